@@ -1,0 +1,29 @@
+/** nl-NL number formatting (spec §9: EUR with 2 fraction digits, counts with 0). */
+const LOCALE = 'nl-NL';
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(amount: number, currency = 'EUR'): string {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
+const countFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+export function formatCount(count: number): string {
+  return countFormatter.format(count);
+}
+
+/** A whole percent as shoppers read it in nl-NL: `10%`. */
+export function formatPercent(percent: number): string {
+  return `${countFormatter.format(percent)}%`;
+}

@@ -1,0 +1,22 @@
+/** The analytics data layer (a plain array on window, as tag managers expect). */
+export type DataLayerEvent = { event: string } & Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function pushDataLayer(entry: DataLayerEvent): void {
+  if (typeof window === 'undefined') return;
+  try {
+    (window.dataLayer ??= []).push(entry);
+  } catch {
+    // A host page that froze or replaced dataLayer must not break a widget (spec §8: minor failures swallowed).
+  }
+}
+
+/** UI events of spec §7 (comparison_add, voucher copy, modal_open, …). */
+export function pushUiEvent(name: string, fields: Record<string, unknown> = {}): void {
+  pushDataLayer({ event: name, ...fields });
+}

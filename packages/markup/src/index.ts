@@ -1,0 +1,3 @@
+export { html, raw, escapeHtml, type RawHtml } from './html.js';
+export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
+export { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
