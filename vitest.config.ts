@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Widget component tests and stories run twice: on real React and on preact/compat (what ships). */
+const preactAliases = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const widgetTests = ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/runtime/src/**/*.test.{ts,tsx}'];
+const storyTests = ['stories/stories.test.tsx'];
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          environment: 'happy-dom',
+          include: [...widgetTests, ...storyTests],
+          setupFiles: [r('./test/setup-dom.ts')],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: preactAliases, mainFields: ['module', 'main'] },
+        test: {
+          name: 'preact',
+          environment: 'happy-dom',
+          include: [...widgetTests, ...storyTests],
+          setupFiles: [r('./test/setup-dom.ts')],
+          server: { deps: { inline: ['@testing-library/react', 'zustand', /@storybook/, /msw-storybook-addon/] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'storefront',
+          environment: 'node',
+          include: ['examples/storefront/test/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
