@@ -1,3 +1,20 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 export { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
+export {
+  renderProductCard,
+  renderProductRow,
+  availabilityTags,
+  installmentText,
+  type ProductCardData,
+  type ProductCardOptions,
+} from './product-card.js';
+export {
+  formatMoney,
+  formatCount,
+  formatRating,
+  formatCentimetres,
+  formatShippingTime,
+  discountPercent,
+  roundRating,
+} from './format.js';

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { renderProductCard, renderProductRow, availabilityTags, type ProductCardData } from './index.js';
+
+function variant(overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return {
+    id: 42,
+    name: 'Bank "Oslo" <3-zits>',
+    description: 'Een ruime bank van eikenhout.',
+    detailUrl: '/product/v/42-bank-oslo',
+    shopUrl: '/go/42',
+    eshop: { id: 7, name: 'Wonen & Zo', slug: 'wonen-en-zo', paid: true },
+    price: { price: 599.5, priceBeforeDiscount: 799, installmentMonths: 10, installmentAmount: 59.95 },
+    voucher: { code: 'ZOMER10', value: 10, valueType: 'percent', priceWithVoucher: 539.55 },
+    active: true,
+    inStock: true,
+    freeShipping: true,
+    deliveryInDays: 3,
+    tier: 'Bestseller',
+    promoTags: ['bestseller', 'priceDrop'],
+    topProductLabel: null,
+    reviews: { rating: 4.26, reviewsCount: 12, imagesCount: 3 },
+    images: [
+      { id: 4200, url: '/images/product/card/4200.webp' },
+      { id: 4201, url: '/images/product/card/4201.webp' },
+    ],
+    displayParameters: [
+      { name: 'Breedte', value: '210 cm' },
+      { name: 'Materiaal', value: 'Eikenhout' },
+      { name: 'Kleur', value: 'Groen' },
+      { name: 'Zitplaatsen', value: '3' },
+    ],
+    alternativeOffersCount: 4,
+    likesCount: 17,
+    ...overrides,
+  };
+}
+
+const nbsp = '\u00a0';
+
+describe('renderProductCard', () => {
+  it('throws without a click source', () => {
+    expect(() => renderProductCard(variant(), undefined as never)).toThrow('No click source provided');
+    expect(() => renderProductCard(variant(), {} as never)).toThrow('No click source provided');
+  });
+
+  it('renders prices, discount, instalments and escapes text', () => {
+    const out = renderProductCard(variant(), { clickSource: 6, position: 3 }).value;
+    expect(out).toContain(`€${nbsp}599,50`);
+    expect(out).toContain(`€${nbsp}799,00`);
+    expect(out).toContain('-24%'); // 24.9 % rounded down
+    expect(out).toContain(`of 10 tijden van €${nbsp}59,95`);
+    expect(out).toContain('Bank &quot;Oslo&quot; &lt;3-zits&gt;');
+    expect(out).not.toContain('<3-zits>');
+    expect(out).toContain('Wonen &amp; Zo');
+    expect(out).toContain('4 andere aanbiedingen');
+    expect(out).toContain('4,5');
+  });
+
+  it('declares the widgets through the attribute contract', () => {
+    const out = renderProductCard(variant(), { clickSource: 6, position: 3 }).value;
+    expect(out).toContain('data-etl-widget="product-card" data-etl-variant-id="42" data-etl-click-source="6" data-etl-position="3"');
+    expect(out).toContain('data-etl-widget="like-button" data-etl-item-type="variant" data-etl-item-id="42" data-etl-likes-count="17"');
+    expect(out).toContain('data-etl-widget="compare-button" data-etl-variant-id="42"');
+    expect(out).toContain('data-etl-widget="watch-button" data-etl-variant-id="42" data-etl-price="599.5"');
+    expect(out).toContain('data-etl-widget="voucher-card" data-etl-code="ZOMER10"');
+    expect(out).toContain('href="/go/42?clickSource=6&amp;position=3"');
+    expect(out).toContain('Ga naar de shop');
+    expect(out).toContain('Product details');
+  });
+
+  it('shows at most 3 parameters on a card and 6 in a row, with the description only in a row', () => {
+    const card = renderProductCard(variant(), { clickSource: 1 }).value;
+    expect(card.match(/class="pc-param"/g)).toHaveLength(3);
+    expect(card).not.toContain('Een ruime bank');
+    const row = renderProductRow(variant(), { clickSource: 1 }).value;
+    expect(row.match(/class="pc-param"/g)).toHaveLength(4);
+    expect(row).toContain('Een ruime bank');
+  });
+
+  it('caps the slides at 10', () => {
+    const images = Array.from({ length: 12 }, (_, i) => ({ id: 4200 + i, url: `/images/product/card/${4200 + i}.webp` }));
+    const out = renderProductCard(variant({ images }), { clickSource: 1 }).value;
+    expect(out.match(/<li class="pc-slide">/g)).toHaveLength(10);
+  });
+});
+
+describe('availabilityTags', () => {
+  it('follows the rules of spec §4', () => {
+    expect(availabilityTags(variant({ active: false }))).toEqual(['Niet op voorraad']);
+    expect(availabilityTags(variant())).toEqual(['Op voorraad', 'Gratis bezorging']);
+    expect(availabilityTags(variant({ inStock: false, deliveryInDays: 0, freeShipping: false }))).toEqual([
+      'Klaar om verzonden te worden',
+    ]);
+    expect(availabilityTags(variant({ inStock: false, deliveryInDays: 3, freeShipping: false }))).toEqual([
+      'Wordt verzonden over 3 dagen',
+    ]);
+    expect(availabilityTags(variant({ inStock: false, deliveryInDays: 14, freeShipping: false }))).toEqual([
+      'Wordt verzonden over 2 weken',
+    ]);
+  });
+
+  it('shows Christmas delivery within the threshold', () => {
+    const christmas = { thresholdDays: 30, now: new Date(2026, 11, 1) };
+    expect(availabilityTags(variant({ deliveryInDays: 5 }), { christmas })[0]).toBe('Levering voor Kerstmis');
+    expect(availabilityTags(variant({ deliveryInDays: 30 }), { christmas })[0]).toBe('Op voorraad');
+    const early = { thresholdDays: 10, now: new Date(2026, 10, 1) };
+    expect(availabilityTags(variant({ deliveryInDays: 5 }), { christmas: early })[0]).toBe('Op voorraad');
+  });
+});

@@ -1,0 +1,248 @@
+import { html, raw, type RawHtml } from './html.js';
+import { widgetAttributes } from './widget-attributes.js';
+import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
+import {
+  discountPercent,
+  formatCount,
+  formatMoney,
+  formatRating,
+  formatShippingTime,
+  roundRating,
+} from './format.js';
+
+/** The data one product card needs: a subset of the variant of spec §3 plus resolved URLs. */
+export interface ProductCardData {
+  id: number;
+  name: string;
+  /** Shown by the row layout only. */
+  description?: string;
+  /** The product-detail path of the variant. */
+  detailUrl: string;
+  /** Click-through path to the web shop; the card appends clickSource, position and ri. */
+  shopUrl: string;
+  eshop: { id: number; name: string; slug: string; paid: boolean };
+  price: {
+    price: number;
+    priceBeforeDiscount: number | null;
+    installmentMonths: number | null;
+    installmentAmount: number | null;
+  };
+  voucher: VoucherMarkup | null;
+  active: boolean;
+  inStock: boolean;
+  freeShipping: boolean;
+  deliveryInDays: number | null;
+  tier: string | null;
+  promoTags: string[];
+  topProductLabel: string | null;
+  reviews: { rating: number; reviewsCount: number; imagesCount: number };
+  /** Image URLs at card size, main image first. */
+  images: { id: number; url: string }[];
+  displayParameters: { name: string; value: string }[];
+  alternativeOffersCount: number;
+  likesCount: number;
+}
+
+export interface ProductCardOptions {
+  /** Click source code of the list the card is in (spec §9); required. */
+  clickSource: number;
+  /** 1-based position in the list. */
+  position?: number;
+  /** Request id of the listing, sent as `ri` on click-through. */
+  requestId?: string;
+  /** Heading level of the product name (defaults to 2). */
+  headingLevel?: 2 | 3;
+  /** Loads the first image eagerly (first cards of a page). */
+  eagerImage?: boolean;
+  /** The 'Levering voor Kerstmis' rule: days until 24 December within this threshold (a feature flag). */
+  christmas?: { thresholdDays: number; now: Date };
+}
+
+const MAX_SLIDES = 10;
+const CARD_PARAMETERS = 3;
+const ROW_PARAMETERS = 6;
+
+const PROMO_TAG_LABELS: Record<string, string> = {
+  bestseller: 'Bestseller',
+  blackfriday: 'Black Friday',
+  gardensales: 'Tuinseizoen',
+  pricedrop: 'Prijsdaling',
+};
+
+function promoTagLabel(tag: string): string | undefined {
+  return PROMO_TAG_LABELS[tag.toLowerCase()];
+}
+
+function daysUntilChristmas(now: Date): number {
+  const year = now.getMonth() === 11 && now.getDate() > 24 ? now.getFullYear() + 1 : now.getFullYear();
+  const christmas = Date.UTC(year, 11, 24);
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((christmas - today) / 86_400_000);
+}
+
+/** The availability tags of spec §4, in display order. */
+export function availabilityTags(variant: ProductCardData, options: Pick<ProductCardOptions, 'christmas'> = {}): string[] {
+  if (!variant.active) return ['Niet op voorraad'];
+  const tags: string[] = [];
+  const days = variant.deliveryInDays;
+  const christmas = options.christmas;
+  const untilChristmas = christmas ? daysUntilChristmas(christmas.now) : -1;
+  if (christmas && days !== null && untilChristmas >= 0 && untilChristmas <= christmas.thresholdDays && days <= untilChristmas) {
+    tags.push('Levering voor Kerstmis');
+  } else if (variant.inStock) {
+    tags.push('Op voorraad');
+  } else if (days === 0) {
+    tags.push('Klaar om verzonden te worden');
+  } else if (days !== null) {
+    tags.push(`Wordt verzonden ${formatShippingTime(days)}`);
+  }
+  if (variant.freeShipping) tags.push('Gratis bezorging');
+  return tags;
+}
+
+/** 'of {months} tijden van {amount}' (spec §9), or null without instalments. */
+export function installmentText(price: ProductCardData['price']): string | null {
+  if (!price.installmentMonths || !price.installmentAmount) return null;
+  return `of ${price.installmentMonths} tijden van ${formatMoney(price.installmentAmount)}`;
+}
+
+function clickThroughUrl(variant: ProductCardData, options: ProductCardOptions): string {
+  const params = new URLSearchParams({ clickSource: String(options.clickSource) });
+  if (options.position !== undefined) params.set('position', String(options.position));
+  if (options.requestId) params.set('ri', options.requestId);
+  return `${variant.shopUrl}${variant.shopUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+}
+
+function assertClickSource(options: ProductCardOptions | undefined): asserts options is ProductCardOptions {
+  if (!options || typeof options.clickSource !== 'number' || !Number.isFinite(options.clickSource)) {
+    throw new Error('No click source provided');
+  }
+}
+
+function renderTags(variant: ProductCardData): RawHtml {
+  const labels: string[] = [];
+  if (variant.topProductLabel) labels.push(variant.topProductLabel);
+  if (variant.tier && !variant.promoTags.some((t) => promoTagLabel(t) === variant.tier)) labels.push(variant.tier);
+  for (const tag of variant.promoTags) {
+    const label = promoTagLabel(tag);
+    if (label && !labels.includes(label)) labels.push(label);
+  }
+  if (labels.length === 0) return html``;
+  return html`<ul class="pc-tags" aria-label="Labels">${labels.map((label) => html`<li class="pc-tag">${label}</li>`)}</ul>`;
+}
+
+function renderImages(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+  const slides = variant.images.slice(0, MAX_SLIDES);
+  const discount = discountPercent(variant.price.price, variant.price.priceBeforeDiscount);
+  const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
+  if (slides.length === 0) {
+    return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><span class="pc-noimage">Geen afbeelding</span></a>${badge}</div>`;
+  }
+  const items = slides.map(
+    (image, i) =>
+      html`<li class="pc-slide"><img src="${image.url}" alt="${i === 0 ? variant.name : `${variant.name}, afbeelding ${i + 1}`}" width="400" height="400" loading="${i === 0 && options.eagerImage ? 'eager' : 'lazy'}" decoding="async"></li>`,
+  );
+  return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><ul class="pc-slides${slides.length > 1 ? ' pc-slides--carousel' : ''}" data-slide-count="${slides.length}">${items}</ul></a>${badge}</div>`;
+}
+
+function renderPrice(variant: ProductCardData): RawHtml {
+  const { price } = variant;
+  const before =
+    price.priceBeforeDiscount && price.priceBeforeDiscount > price.price
+      ? html`<s class="pc-price-before"><span class="visually-hidden">Oude prijs </span>${formatMoney(price.priceBeforeDiscount)}</s>`
+      : html``;
+  const installments = installmentText(price);
+  return html`<div class="pc-prices"><p class="pc-price"><span class="visually-hidden">Prijs </span>${formatMoney(price.price)}</p>${before}${
+    installments ? html`<p class="pc-installments">${installments}</p>` : html``
+  }</div>`;
+}
+
+function renderRating(variant: ProductCardData): RawHtml {
+  const { rating, reviewsCount } = variant.reviews;
+  if (reviewsCount === 0) return html``;
+  const stars = roundRating(rating);
+  return html`<a class="pc-rating" href="/product/${variant.id}/reviews" aria-label="Beoordeling ${formatRating(rating)} van 5, ${formatCount(reviewsCount)} reviews"><span class="pc-stars" style="--stars:${stars}" aria-hidden="true">★★★★★</span> <span aria-hidden="true">${formatRating(rating)} (${formatCount(reviewsCount)})</span></a>`;
+}
+
+function renderParameters(variant: ProductCardData, limit: number): RawHtml {
+  const parameters = variant.displayParameters.slice(0, limit);
+  if (parameters.length === 0) return html``;
+  return html`<dl class="pc-params">${parameters.map(
+    (p) => html`<div class="pc-param"><dt>${p.name}</dt><dd>${p.value}</dd></div>`,
+  )}</dl>`;
+}
+
+function renderAvailability(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+  const tags = availabilityTags(variant, options);
+  return html`<ul class="pc-availability" aria-label="Beschikbaarheid">${tags.map(
+    (tag) =>
+      html`<li class="pc-avail${tag === 'Niet op voorraad' ? ' pc-avail--out' : ''}${tag === 'Gratis bezorging' ? ' pc-avail--free' : ''}">${tag}</li>`,
+  )}</ul>`;
+}
+
+function renderLikeButton(variant: ProductCardData): RawHtml {
+  return html`<div class="pc-like" ${widgetAttributes('like-button', {
+    itemType: 'variant',
+    itemId: variant.id,
+    likesCount: variant.likesCount,
+  })}><button type="button" class="icon-button" aria-label="Bewaar ${variant.name} in favorieten" aria-pressed="false"><span aria-hidden="true">♡</span> <span class="pc-like-count">${formatCount(variant.likesCount)}</span></button></div>`;
+}
+
+function renderCompareButton(variant: ProductCardData): RawHtml {
+  return html`<div class="pc-compare" ${widgetAttributes('compare-button', { variantId: variant.id })}><button type="button" class="text-button" aria-pressed="false">Vergelijk<span class="visually-hidden"> ${variant.name}</span></button></div>`;
+}
+
+function renderWatchButton(variant: ProductCardData): RawHtml {
+  return html`<div class="pc-watch" ${widgetAttributes('watch-button', {
+    variantId: variant.id,
+    price: variant.price.price,
+  })}><a class="text-button" href="${variant.detailUrl}#watchdog">Bekijk beschikbaarheid<span class="visually-hidden"> van ${variant.name}</span></a></div>`;
+}
+
+function renderBody(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row'): RawHtml {
+  const heading = options.headingLevel === 3 ? 'h3' : 'h2';
+  const offers = variant.alternativeOffersCount;
+  return html`<div class="pc-body">
+${renderTags(variant)}${renderPrice(variant)}
+<p class="pc-shop">${variant.eshop.name}</p>
+${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}
+${layout === 'row' && variant.description ? html`<p class="pc-description">${variant.description}</p>` : html``}
+${renderParameters(variant, layout === 'row' ? ROW_PARAMETERS : CARD_PARAMETERS)}
+${offers > 0 ? html`<p class="pc-offers"><a href="${variant.detailUrl}#aanbiedingen">${offers === 1 ? '1 andere aanbieding' : `${formatCount(offers)} andere aanbiedingen`}</a></p>` : html``}
+${renderRating(variant)}${renderAvailability(variant, options)}
+${variant.voucher ? renderVoucherCard(variant.voucher) : html``}
+</div>
+<div class="pc-actions">${renderLikeButton(variant)}${renderCompareButton(variant)}</div>
+<div class="pc-hover">
+<a class="button button--primary" href="${clickThroughUrl(variant, options)}" rel="nofollow">Ga naar de shop<span class="visually-hidden">: ${variant.name} bij ${variant.eshop.name}</span></a>
+<a class="button" href="${variant.detailUrl}">Product details<span class="visually-hidden"> van ${variant.name}</span></a>
+${renderWatchButton(variant)}
+</div>`;
+}
+
+function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row'): RawHtml {
+  const root = widgetAttributes('product-card', {
+    variantId: variant.id,
+    clickSource: options.clickSource,
+    position: options.position,
+  });
+  return html`<article class="${layout === 'row' ? 'product-row' : 'product-card'}${variant.active ? '' : ' is-inactive'}" ${root}>
+${renderImages(variant, options)}
+${renderBody(variant, options, layout)}
+</article>`;
+}
+
+/**
+ * The one product card of the storefront (spec §2 "Product card"): the server's listHtml, the stories
+ * and the tests all render cards with this function. Throws 'No click source provided' without a click source.
+ */
+export function renderProductCard(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+  assertClickSource(options);
+  return renderCard(variant, options, 'card');
+}
+
+/** The row layout: the same content plus the description and up to 6 parameters. */
+export function renderProductRow(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+  assertClickSource(options);
+  return renderCard(variant, options, 'row');
+}
