@@ -14,8 +14,8 @@ export const schema = {
   stateAttribute: 'data-etl-state',
   /** The id of the `<script type="application/json">` that carries the page config. */
   configScriptId: 'etalage-config',
-  /** The window property that holds the one runtime (a second copy of the script finds it). */
-  globalName: '__etalage',
+  /** The window property that holds the one runtime and its public API (a second copy of the script finds it). */
+  globalName: 'Etalage',
   /** The name of the error event dispatched on a failing widget's element. */
   errorEventName: 'etalage:error',
 } as const;

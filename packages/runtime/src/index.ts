@@ -1,0 +1,7 @@
+export { createRuntime, type Runtime, type RuntimeStats } from './runtime.js';
+export { schema, propAttributeName, activationStrategies, type ActivationStrategy } from './schema.js';
+export { parseProps, type ParsedProps, type PropError } from './parse-props.js';
+export { readPageConfig } from './page-config.js';
+export { insertServerHtml, type InsertPosition } from './insert-server-html.js';
+export { reportWidgetError, type WidgetErrorDetail, type WidgetPhase } from './report-error.js';
+export type { WidgetDefinition, WidgetModule, PropSpec, PropSpecs } from './types.js';

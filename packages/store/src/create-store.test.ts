@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPageConfig } from '@etalage/core';
+import { createEtalageStore, getStore, setStore } from './create-store.js';
+
+describe('the shared store', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__etalageStore;
+  });
+
+  it('is pinned on the global object so a second copy of the script finds the same store', () => {
+    const first = getStore();
+    const second = getStore();
+    expect(second).toBe(first);
+    expect((globalThis as Record<string, unknown>).__etalageStore).toBe(first);
+  });
+
+  it('combines the slices into one state', () => {
+    const store = createEtalageStore();
+    expect(store.getState().config).toEqual(defaultPageConfig);
+    store.getState().setConfig({ ...defaultPageConfig, project: 'be' });
+    expect(store.getState().config.project).toBe('be');
+  });
+
+  it('numbers announcements so that the same text is announced again', () => {
+    const store = setStore(createEtalageStore());
+    store.getState().announce('Gekopieerd!');
+    store.getState().announce('Gekopieerd!');
+    expect(store.getState().announcement).toEqual({ id: 2, text: 'Gekopieerd!', politeness: 'polite' });
+  });
+});

@@ -1,0 +1,33 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EtalageState } from './types.js';
+import { createConfigSlice } from './slices/config-slice.js';
+import { createAnnouncerSlice } from './slices/announcer-slice.js';
+
+export type EtalageStore = StoreApi<EtalageState>;
+
+/** A new store of all slices. Pages use the pinned one from `getStore()`; tests and stories make their own. */
+export function createEtalageStore(): EtalageStore {
+  return createStore<EtalageState>()((...args) => ({
+    ...createConfigSlice(...args),
+    ...createAnnouncerSlice(...args),
+  }));
+}
+
+const STORE_KEY = '__etalageStore';
+
+type StoreHolder = typeof globalThis & { [STORE_KEY]?: EtalageStore };
+
+/**
+ * The one store of the page. It is pinned on the global object, so that a second copy
+ * of the script (or the ESM build next to the embed) finds and shares the first.
+ */
+export function getStore(): EtalageStore {
+  const holder = globalThis as StoreHolder;
+  return (holder[STORE_KEY] ??= createEtalageStore());
+}
+
+/** Replaces the pinned store (tests and stories, so that each starts from a clean state). */
+export function setStore(store: EtalageStore): EtalageStore {
+  (globalThis as StoreHolder)[STORE_KEY] = store;
+  return store;
+}

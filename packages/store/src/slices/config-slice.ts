@@ -1,0 +1,13 @@
+import { defaultPageConfig, type PageConfig } from '@etalage/core';
+import type { EtalageSlice } from '../types.js';
+
+export interface ConfigSlice {
+  /** The page config the server emitted (hosts, project, feature client key). */
+  config: PageConfig;
+  setConfig: (config: PageConfig) => void;
+}
+
+export const createConfigSlice: EtalageSlice<ConfigSlice> = (set) => ({
+  config: defaultPageConfig,
+  setConfig: (config) => set({ config }),
+});

@@ -1,0 +1,9 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { ConfigSlice } from './slices/config-slice.js';
+import type { AnnouncerSlice } from './slices/announcer-slice.js';
+
+/** The whole state: every slice of every widget, in one store shared by all mount roots. */
+export type EtalageState = ConfigSlice & AnnouncerSlice;
+
+/** A slice creator typed against the whole state, so cross-slice logic can use get(). */
+export type EtalageSlice<Slice> = StateCreator<EtalageState, [], [], Slice>;

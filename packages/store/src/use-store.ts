@@ -1,0 +1,8 @@
+import { useStore as useZustandStore } from 'zustand';
+import type { EtalageState } from './types.js';
+import { getStore } from './create-store.js';
+
+/** Reads a slice of the shared store and re-renders when it changes (no Provider: roots are separate). */
+export function useStore<Selected>(selector: (state: EtalageState) => Selected): Selected {
+  return useZustandStore(getStore(), selector);
+}

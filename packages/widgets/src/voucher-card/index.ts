@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { VoucherCardProps } from './voucher-card.js';
+
+/** The voucher card of spec §4: `data-etl-widget="voucher-card"`. */
+export const voucherCard: WidgetDefinition<VoucherCardProps> = {
+  name: 'voucher-card',
+  activation: 'visible',
+  props: {
+    code: { type: 'string', required: true },
+    value: { type: 'number', required: true, min: 0 },
+    valueType: { type: 'enum', values: ['percent', 'money'], default: 'money' },
+    priceWithVoucher: { type: 'number', min: 0 },
+  },
+  load: () => import('./voucher-card.js'),
+};

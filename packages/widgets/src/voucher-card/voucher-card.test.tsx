@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import VoucherCard, { COPIED, COPIED_MESSAGE_MS, COPY_HINT } from './voucher-card.js';
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(writeText) }, configurable: true });
+  return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
+}
+
+/** Lets the awaited clipboard promise settle inside act(), under both React and preact. */
+async function settle() {
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+}
+
+describe('voucher card', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the value as percent, the code, the hint and the price with voucher in nl-NL EUR', () => {
+    render(<VoucherCard code="WOON10" value={10} valueType="percent" priceWithVoucher={449.1} />);
+    expect(screen.getByRole('button').textContent).toBe('-10%VouchercodeWOON10');
+    expect(screen.getByRole('status').textContent).toBe(COPY_HINT);
+    expect(COPY_HINT).toBe('Klik om de vouchercode te kopiëren');
+    expect(screen.getByText('€ 449,10')).toBeTruthy();
+  });
+
+  it('shows a money value in euros', () => {
+    render(<VoucherCard code="KORTING25" value={25} valueType="money" />);
+    expect(screen.getByText('-€ 25,00')).toBeTruthy();
+    expect(screen.queryByText(/Prijs met voucher/)).toBeNull();
+  });
+
+  it("copies the code, shows 'Gekopieerd!' for 2000 ms and sends the UI event", async () => {
+    const writeText = stubClipboard(async () => {});
+    render(<VoucherCard code="WOON10" value={10} valueType="percent" />);
+    fireEvent.click(screen.getByRole('button'));
+    await settle();
+    expect(writeText).toHaveBeenCalledWith('WOON10');
+    expect(screen.getByRole('status').textContent).toBe('Gekopieerd!');
+    expect(COPIED).toBe('Gekopieerd!');
+    expect(window.dataLayer).toEqual([
+      { event: 'voucher_copy', voucher_code: 'WOON10', voucher_value: 10, voucher_value_type: 'percent' },
+    ]);
+
+    await act(async () => void vi.advanceTimersByTime(COPIED_MESSAGE_MS - 1));
+    expect(screen.getByRole('status').textContent).toBe('Gekopieerd!');
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe('Klik om de vouchercode te kopiëren');
+    expect(COPIED_MESSAGE_MS).toBe(2000);
+  });
+
+  it('logs a clipboard failure and falls back to the older copy method', async () => {
+    stubClipboard(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const execCommand = vi.fn((command: string) => command === 'copy');
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    render(<VoucherCard code="SALE15" value={15} valueType="percent" />);
+    fireEvent.click(screen.getByRole('button'));
+    await settle();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('clipboard write failed'), expect.any(DOMException));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('status').textContent).toBe('Gekopieerd!');
+  });
+
+  it('tells the shopper in Dutch when no copy method works, and sends no event', async () => {
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    render(<VoucherCard code="SALE15" value={15} valueType="percent" />);
+    fireEvent.click(screen.getByRole('button'));
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Kopiëren lukte niet: selecteer de code');
+    expect(window.dataLayer).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatMoney, formatPercent, pushUiEvent } from '@etalage/core';
+import { copyText } from './copy-text.js';
+
+export interface VoucherCardProps {
+  code: string;
+  value: number;
+  /** `percent`, otherwise the value is money (spec §3). */
+  valueType: 'percent' | 'money';
+  priceWithVoucher?: number;
+}
+
+/** Spec §4 and §9: 'Gekopieerd!' shows for 2000 ms after a copy. */
+export const COPIED_MESSAGE_MS = 2000;
+export const COPY_HINT = 'Klik om de vouchercode te kopiëren';
+export const COPIED = 'Gekopieerd!';
+export const COPY_FAILED = 'Kopiëren lukte niet: selecteer de code';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function voucherValueText(value: number, valueType: VoucherCardProps['valueType']): string {
+  return valueType === 'percent' ? `-${formatPercent(value)}` : `-${formatMoney(value)}`;
+}
+
+export default function VoucherCard({ code, value, valueType, priceWithVoucher }: VoucherCardProps) {
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  async function onCopy() {
+    const copied = await copyText(code);
+    setCopyState(copied ? 'copied' : 'failed');
+    if (copied) pushUiEvent('voucher_copy', { voucher_code: code, voucher_value: value, voucher_value_type: valueType });
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => setCopyState('idle'), COPIED_MESSAGE_MS);
+  }
+
+  const message = copyState === 'copied' ? COPIED : copyState === 'failed' ? COPY_FAILED : COPY_HINT;
+
+  return (
+    <div className="etl-voucher" data-copy-state={copyState}>
+      <button type="button" className="etl-voucher__button" onClick={onCopy}>
+        <span className="etl-voucher__value">{voucherValueText(value, valueType)}</span>
+        <span className="etl-voucher__label">Vouchercode</span>
+        <span className="etl-voucher__code">{code}</span>
+      </button>
+      <p className="etl-voucher__message" role="status" aria-live="polite">
+        {message}
+      </p>
+      {priceWithVoucher !== undefined && (
+        <p className="etl-voucher__price">
+          Prijs met voucher: <strong>{formatMoney(priceWithVoucher)}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
