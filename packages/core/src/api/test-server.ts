@@ -1,0 +1,23 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { defaultPageConfig, type PageConfig } from '../config.js';
+
+/** Hosts used by the API tests; absolute so that msw can match them. */
+export const testConfig: PageConfig = {
+  ...defaultPageConfig,
+  apiHost: 'https://api.etalage.test',
+  likesHost: 'https://likes.etalage.test',
+  adminDataHost: 'https://admin.etalage.test',
+  searchHost: 'https://search.etalage.test',
+  trackingHost: 'https://tracking.etalage.test',
+  featuresHost: 'https://features.etalage.test',
+};
+
+/** One msw server per test file, reset after every test. */
+export function useTestServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
