@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 3101);
 const databasePath = join(mkdtempSync(join(tmpdir(), 'etalage-e2e-')), 'storefront.db');
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -20,24 +21,36 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: ['**/*.e2e.ts', '../packages/*/src/**/*.e2e.ts', '../examples/*/e2e/**/*.e2e.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
+  projects: [
+    /** The runtime on its own test pages (fixtures), including one under a strict CSP. */
+    { name: 'runtime', testMatch: 'runtime/**/*.e2e.ts', use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
+    /** Shopper journeys on the reference storefront. */
+    { name: 'storefront', testMatch: 'storefront/**/*.e2e.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: 'pnpm --filter @etalage/storefront-example start',
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATABASE_PATH: databasePath, ETALAGE_TEST_HOOKS: '1' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/fixture-server.mjs',
+      url: `http://127.0.0.1:${fixturePort}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(fixturePort) },
+    },
+    {
+      command: 'pnpm --filter @etalage/storefront-example start',
+      url: `http://127.0.0.1:${port}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { PORT: String(port), DATABASE_PATH: databasePath, ETALAGE_TEST_HOOKS: '1' },
+    },
+  ].filter((server) => process.env.E2E_PROJECT !== 'runtime' || server.command.startsWith('node')),
 });

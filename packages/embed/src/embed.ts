@@ -1,0 +1,35 @@
+/**
+ * The one script server templates include:
+ *   <script type="module" src="/static/etalage/embed.js"></script>
+ * It holds the runtime, the store and the widget registry; each widget's code is a lazy chunk.
+ */
+import { createRuntime, readPageConfig, schema } from '@etalage/runtime';
+import { getStore } from '@etalage/store';
+import { widgetDefinitions } from '@etalage/widgets/definitions';
+import type { EtalagePublicApi } from './public-api.js';
+
+declare const __ETALAGE_VERSION__: string;
+
+function boot(): EtalagePublicApi {
+  const store = getStore();
+  store.getState().setConfig(readPageConfig(document));
+  const runtime = createRuntime(widgetDefinitions, document);
+  const api: EtalagePublicApi = {
+    version: __ETALAGE_VERSION__,
+    scan: runtime.scan,
+    refresh: runtime.refresh,
+    stop: runtime.stop,
+    register: runtime.register,
+    stats: runtime.stats,
+    store,
+  };
+  Object.defineProperty(window, schema.globalName, { value: api, configurable: true, enumerable: false, writable: false });
+  // A module script runs after parsing, so the document is complete here.
+  runtime.start();
+  return api;
+}
+
+// A second copy of the script (another URL, a partner bundle) finds the first runtime and only re-scans.
+const existing = window[schema.globalName];
+if (existing) existing.refresh();
+else boot();

@@ -1,0 +1,24 @@
+import type { Runtime, WidgetDefinition } from '@etalage/runtime';
+import type { EtalageStore } from '@etalage/store';
+
+/** What `window.Etalage` offers to server templates, partner pages and the browser console. */
+export interface EtalagePublicApi {
+  version: string;
+  /** Mounts the widgets inside an element (inserted HTML is found without it; for shadow roots and the like). */
+  scan: Runtime['scan'];
+  /** Reconciles the whole page with what is mounted. */
+  refresh: Runtime['refresh'];
+  /** Unmounts everything and stops observing. */
+  stop: Runtime['stop'];
+  /** Adds a widget type at run time. */
+  register: (definition: WidgetDefinition) => void;
+  stats: Runtime['stats'];
+  /** The one shared store (zustand/vanilla): getState, setState, subscribe. */
+  store: EtalageStore;
+}
+
+declare global {
+  interface Window {
+    Etalage?: EtalagePublicApi;
+  }
+}

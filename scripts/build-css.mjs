@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Builds the one widget stylesheet at build time: every widget's CSS file, tokens first,
+// comments stripped and whitespace folded. No runtime CSS-in-JS, so it works under a strict CSP.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const widgetsSrc = join(root, 'packages/widgets/src');
+const out = resolve(process.argv[2] ?? join(root, 'packages/embed/dist/etalage.css'));
+
+function cssFiles(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return cssFiles(path);
+      return name.endsWith('.css') ? [path] : [];
+    });
+}
+
+const files = cssFiles(widgetsSrc).sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
+const css = files
+  .map((file) => `/* ${relative(root, file)} */\n${readFileSync(file, 'utf8')}`)
+  .join('\n')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s*\n\s*/g, '\n')
+  .replace(/\n+/g, '\n')
+  .trim();
+
+for (const [index, line] of css.split('\n').entries()) {
+  // Every selector must carry the etl- prefix so nothing collides with the host page.
+  if (line.endsWith('{') && !line.startsWith('@') && !/^(from|to|\d+%)/.test(line) && !line.split(',').every((s) => s.includes('.etl-') || s.trim().startsWith(':root'))) {
+    throw new Error(`build-css: selector without the etl- prefix on line ${index + 1}: ${line}`);
+  }
+}
+
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, css + '\n');
+console.log(`build-css: ${files.length} files → ${relative(root, out)} (${Buffer.byteLength(css)} bytes)`);

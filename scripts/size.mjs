@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The size budget of the embed, part of `npm test`: prints the gzip size of the entry and of every chunk,
+// and fails when a budget is exceeded. Reads esbuild's metafile so that the entry is measured together
+// with every chunk it imports statically (esbuild moves shared code into such chunks).
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'packages/embed');
+const KB = 1024;
+
+/** Budgets in gzip bytes. */
+const budgets = {
+  entry: 14 * KB,
+  /** Everything a listing page loads before any interaction (issue 5): entry + the chunks of the widgets it shows. */
+  listingBeforeInteraction: 30 * KB,
+};
+/** Widgets a listing page mounts without an interaction (chunk base names). */
+const listingWidgets = (process.env.LISTING_WIDGETS ?? 'voucher-card,product-card,like-button,compare-button,header-compare,header-favourites,search-overlay')
+  .split(',')
+  .filter(Boolean);
+
+const metafile = JSON.parse(readFileSync(join(dist, 'dist/metafile-esm.json'), 'utf8'));
+const outputs = metafile.outputs;
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const rawSize = (file) => readFileSync(join(dist, file)).length;
+
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && outputs[imported.path]) staticClosure(imported.path, seen);
+  }
+  return seen;
+}
+
+const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+const entryFile = jsFiles.find((file) => basename(file) === 'embed.js');
+if (!entryFile) throw new Error('size: dist/embed.js is missing; run the build first');
+
+const entryClosure = staticClosure(entryFile);
+const widgetChunks = new Map(
+  jsFiles
+    .filter((file) => outputs[file].entryPoint && file !== entryFile)
+    .map((file) => [basename(outputs[file].entryPoint).replace(/\.(tsx?|jsx?)$/, ''), file]),
+);
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+const rows = jsFiles
+  .sort((a, b) => (entryClosure.has(b) - entryClosure.has(a)) || a.localeCompare(b))
+  .map((file) => ({ file, raw: rawSize(file), gzip: gzipSize(file), inEntry: entryClosure.has(file) }));
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+console.log('\nEmbed size (min + gzip -9)');
+console.log('file'.padEnd(52) + 'raw'.padStart(12) + 'gzip'.padStart(12) + '  loaded');
+for (const row of rows) {
+  console.log(row.file.padEnd(52) + fmt(row.raw).padStart(12) + fmt(row.gzip).padStart(12) + (row.inEntry ? '  with the entry' : '  lazily'));
+}
+const cssGzip = gzipSync(readFileSync(join(dist, 'dist/etalage.css')), { level: 9 }).length;
+console.log('dist/etalage.css'.padEnd(52) + fmt(rawSize('dist/etalage.css')).padStart(12) + fmt(cssGzip).padStart(12) + '  stylesheet');
+
+const entryTotal = sum(entryClosure);
+const listingFiles = new Set(entryClosure);
+const missing = [];
+for (const widget of listingWidgets) {
+  const chunk = widgetChunks.get(widget);
+  if (!chunk) missing.push(widget);
+  else staticClosure(chunk, listingFiles);
+}
+const listingTotal = sum(listingFiles);
+
+const checks = [
+  ['entry (runtime + store + preact/compat + registry)', entryTotal, budgets.entry],
+  [`listing page before interaction (${listingWidgets.filter((w) => !missing.includes(w)).join(', ')})`, listingTotal, budgets.listingBeforeInteraction],
+];
+console.log('');
+let failed = 0;
+for (const [label, actual, budget] of checks) {
+  const ok = actual <= budget;
+  if (!ok) failed += 1;
+  console.log(`${ok ? '✓' : '✗'} ${label}: ${fmt(actual)} of ${fmt(budget)}`);
+}
+if (missing.length) console.log(`  (not built yet, so not counted: ${missing.join(', ')})`);
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports/size.json'), JSON.stringify({ rows, entryTotal, listingTotal, budgets }, null, 2));
+if (failed) {
+  console.error(`size: ${failed} budget(s) exceeded`);
+  process.exit(1);
+}
