@@ -1,0 +1,2 @@
+export * from './storage.js';
+export * from './storage-error.js';

@@ -1,0 +1,155 @@
+import { classifyStorageError, StorageError } from './storage-error.js';
+
+/** Every key this package writes starts with this, so our entries never collide with the host page's. */
+export const STORAGE_PREFIX = 'etalage:';
+
+/** Keys (without the prefix) used by the store and widgets. */
+export const STORAGE_KEYS = {
+  /** Variant likes of this browser (StoredLike[]). */
+  likes: 'likes',
+  /** Likes not yet confirmed by the likes service, retried on start (StoredLike[]). */
+  pendingLikes: 'pending-likes',
+  /** The user id whose anonymous likes were paired. */
+  likesPairedUser: 'likes-paired-user',
+  /** Comparison list (variant ids). */
+  comparison: 'comparison',
+  /** Recently viewed variants for the search overlay (up to 5). */
+  recentlyViewed: 'recently-viewed',
+  /** Mobile menu categories, cached 1 hour. */
+  menu: 'menu',
+  /** App-install prompt dismissed, kept 30 days. */
+  appInstallDismissed: 'app-install-dismissed',
+  /** Visit count for the app-install prompt. */
+  visitCount: 'visit-count',
+} as const;
+
+interface StoredEntry {
+  /** The value. */
+  v: unknown;
+  /** Expiry as epoch milliseconds, or null for no expiry. */
+  e: number | null;
+}
+
+export interface SetOptions {
+  /** Time to live in milliseconds. */
+  ttlMs?: number;
+}
+
+export interface StorageOptions {
+  prefix?: string;
+  /** Returns the backing storage; may throw (disabled storage). Defaults to window.localStorage. */
+  backend?: () => Storage | undefined;
+  now?: () => number;
+}
+
+export interface SafeStorage {
+  get<T>(key: string): T | undefined;
+  /** Stores the value; answers the coded error when local storage refused it (memory kept it instead). */
+  set(key: string, value: unknown, options?: SetOptions): StorageError | null;
+  remove(key: string): void;
+  /** 'local' while local storage works, 'memory' after it was found missing or disabled. */
+  readonly mode: 'local' | 'memory';
+  /** The last storage problem, if any. */
+  readonly lastError: StorageError | null;
+}
+
+function defaultBackend(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+function isEntry(value: unknown): value is StoredEntry {
+  return typeof value === 'object' && value !== null && 'v' in value && 'e' in value;
+}
+
+/**
+ * Local storage with expiry times (spec §4) that never throws into a widget:
+ * any problem is coded (spec §8) and the value is kept in memory for this page instead.
+ */
+export function createStorage(options: StorageOptions = {}): SafeStorage {
+  const prefix = options.prefix ?? STORAGE_PREFIX;
+  const now = options.now ?? Date.now;
+  const memory = new Map<string, StoredEntry>();
+  let lastError: StorageError | null = null;
+  let backend: Storage | undefined;
+  let mode: 'local' | 'memory' = 'memory';
+
+  try {
+    backend = (options.backend ?? defaultBackend)();
+    if (backend) {
+      // Reading alone does not reveal a storage that refuses every write.
+      const probe = `${prefix}__probe__`;
+      backend.setItem(probe, '1');
+      backend.removeItem(probe);
+      mode = 'local';
+    } else {
+      lastError = new StorageError('not-available');
+    }
+  } catch (error) {
+    lastError = new StorageError(classifyStorageError(error), { cause: error });
+    backend = undefined;
+  }
+
+  function readEntry(key: string): StoredEntry | undefined {
+    if (memory.has(key)) return memory.get(key);
+    if (mode !== 'local' || !backend) return undefined;
+    try {
+      const raw = backend.getItem(prefix + key);
+      if (raw === null) return undefined;
+      const parsed: unknown = JSON.parse(raw);
+      return isEntry(parsed) ? parsed : undefined;
+    } catch {
+      return undefined; // unreadable or foreign value: treat as absent
+    }
+  }
+
+  const storage: SafeStorage = {
+    get<T>(key: string): T | undefined {
+      const entry = readEntry(key);
+      if (!entry) return undefined;
+      if (entry.e !== null && entry.e <= now()) {
+        storage.remove(key);
+        return undefined;
+      }
+      return entry.v as T;
+    },
+
+    set(key, value, setOptions = {}) {
+      const entry: StoredEntry = { v: value, e: setOptions.ttlMs === undefined ? null : now() + setOptions.ttlMs };
+      if (mode === 'local' && backend) {
+        try {
+          backend.setItem(prefix + key, JSON.stringify(entry));
+          memory.delete(key);
+          return null;
+        } catch (error) {
+          lastError = new StorageError(classifyStorageError(error), { cause: error });
+        }
+      }
+      memory.set(key, entry);
+      return lastError;
+    },
+
+    remove(key) {
+      memory.delete(key);
+      try {
+        backend?.removeItem(prefix + key);
+      } catch {
+        // removal is best effort
+      }
+    },
+
+    get mode() {
+      return mode;
+    },
+    get lastError() {
+      return lastError;
+    },
+  };
+  return storage;
+}
+
+let shared: SafeStorage | undefined;
+
+/** The page-wide storage instance (created on first use, so importing this module touches nothing). */
+export function getStorage(): SafeStorage {
+  return (shared ??= createStorage());
+}
