@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'happy-dom',
+          env: { ETALAGE_RENDERER: 'react' },
           include: [...widgetTests, ...storyTests],
           setupFiles: [r('./test/setup-dom.ts')],
         },
@@ -43,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'preact',
           environment: 'happy-dom',
+          env: { ETALAGE_RENDERER: 'preact' },
           include: [...widgetTests, ...storyTests],
           setupFiles: [r('./test/setup-dom.ts')],
           server: { deps: { inline: ['@testing-library/react', 'zustand', /@storybook/, /msw-storybook-addon/] } },

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { createRuntime, type Runtime } from './runtime.js';
+import type { WidgetDefinition } from './types.js';
+
+function Greeting({ name }: { name: string }) {
+  return <strong className="greeting">Hallo {name}</strong>;
+}
+
+const greeting: WidgetDefinition<{ name: string }> = {
+  name: 'greeting',
+  activation: 'eager',
+  props: { name: { type: 'string', required: true } },
+  load: async () => ({ default: Greeting }),
+};
+
+let runtime: Runtime | undefined;
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  vi.restoreAllMocks();
+});
+
+/** Lets the loader promise, the MutationObserver and the render settle. */
+async function flush() {
+  for (let i = 0; i < 5; i += 1) await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+}
+
+describe('runtime (happy-dom)', () => {
+  it('mounts existing and inserted widgets, and unmounts removed ones restoring the server fallback', async () => {
+    document.body.innerHTML = '<div id="a" data-etl-widget="greeting" data-etl-name="Anna">fallback A</div><section id="list"></section>';
+    runtime = createRuntime([greeting]);
+    runtime.start();
+    await flush();
+    expect(document.querySelector('#a')!.textContent).toBe('Hallo Anna');
+    expect(document.querySelector('#a')!.getAttribute('data-etl-state')).toBe('mounted');
+
+    document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<p id="b" data-etl-widget="greeting" data-etl-name="Bas">fallback B</p>');
+    await flush();
+    expect(document.querySelector('#b')!.textContent).toBe('Hallo Bas');
+    expect(runtime.stats()).toMatchObject({ connected: 2, mounted: 2 });
+
+    const removed = document.querySelector('#b')!;
+    removed.remove();
+    await flush();
+    expect(runtime.stats()).toMatchObject({ connected: 1, mounted: 1 });
+    expect(removed.textContent).toBe('fallback B');
+    expect(removed.hasAttribute('data-etl-state')).toBe(false);
+  });
+
+  it('reports a malformed prop once, naming the element, widget and attribute, and mounts the others', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div id="bad" class="card" data-etl-widget="greeting">kapot</div><div id="good" data-etl-widget="greeting" data-etl-name="Cas"></div>';
+    const events: unknown[] = [];
+    document.addEventListener('etalage:error', (event) => events.push((event as CustomEvent).detail), { once: true });
+    runtime = createRuntime([greeting]);
+    runtime.start();
+    await flush();
+    expect(document.querySelector('#good')!.textContent).toBe('Hallo Cas');
+    expect(document.querySelector('#bad')!.textContent).toBe('kapot');
+    expect(error).toHaveBeenCalledWith('[etalage] widget "greeting" on <div#bad.card>: data-etl-name is required but missing', expect.anything());
+    expect(events).toEqual([expect.objectContaining({ widget: 'greeting', phase: 'props', attribute: 'data-etl-name' })]);
+  });
+
+  it('does not log an error whose event a listener canceled', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-etl-widget="greeting"></div>';
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener('etalage:error', cancel);
+    runtime = createRuntime([greeting]);
+    runtime.start();
+    await flush();
+    document.removeEventListener('etalage:error', cancel);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('names unknown widgets and a bad activation override in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div data-etl-widget="nope"></div><div id="x" data-etl-widget="greeting" data-etl-name="Dirk" data-etl-activate="soon"></div>';
+    runtime = createRuntime([greeting]);
+    runtime.start();
+    await flush();
+    expect(error).toHaveBeenCalledWith('[etalage] unknown widget "nope" on <div>; known: greeting');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('data-etl-activate must be one of eager, idle, visible, interaction, got "soon"'));
+    expect(document.querySelector('#x')!.textContent).toBe('Hallo Dirk');
+  });
+
+  it('stop() unmounts everything and restores the server HTML', async () => {
+    document.body.innerHTML = '<div id="a" data-etl-widget="greeting" data-etl-name="Eva">server</div>';
+    runtime = createRuntime([greeting]);
+    runtime.start();
+    await flush();
+    runtime.stop();
+    await flush();
+    expect(document.querySelector('#a')!.textContent).toBe('server');
+    expect(runtime.stats()).toMatchObject({ connected: 0, mounted: 0 });
+  });
+});
