@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+/** The published ESM build with type declarations; dependencies stay external. */
+export default defineConfig({
+  entry: ["src/index.ts"],
+  format: ['esm'],
+  target: 'es2020',
+  dts: true,
+  clean: true,
+  sourcemap: true,
+});

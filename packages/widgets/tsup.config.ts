@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The ESM build for hosts that already run React: real React as a peer (never bundled),
+ * one lazy chunk per widget, and the widget stylesheet next to it.
+ */
+export default defineConfig({
+  entry: ['src/index.ts', 'src/definitions.ts'],
+  format: ['esm'],
+  target: 'es2020',
+  splitting: true,
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+  async onSuccess() {
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('node', ['../../scripts/build-css.mjs', 'dist/styles.css'], { stdio: 'inherit' });
+  },
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Prints the counts of `npm test` by kind (unit, component, story, contract, end-to-end) from the
+// runners' JSON reports, then one closing line "N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+
+const failedSteps = process.argv.slice(2);
+const counts = new Map();
+const add = (kind, outcome) => {
+  const entry = counts.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
+  entry[outcome] += 1;
+  counts.set(kind, entry);
+};
+
+function vitestKind(file) {
+  if (file.includes('/stories/')) return 'story tests (portable stories, React + preact)';
+  if (file.includes('/examples/storefront/')) return 'storefront contract tests (HTTP)';
+  if (file.includes('/packages/widgets/') || file.includes('/packages/runtime/')) return 'component and runtime tests (React + preact)';
+  return 'unit tests';
+}
+
+if (existsSync('reports/vitest.json')) {
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      add(vitestKind(file.name), test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped');
+    }
+  }
+}
+
+function walkSuites(suites, visit) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) visit(test);
+    walkSuites(suite.suites, visit);
+  }
+}
+if (existsSync('reports/playwright.json')) {
+  const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+  walkSuites(report.suites, (test) => {
+    const kind = `end-to-end tests (Chromium, ${test.projectName})`;
+    const outcome = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
+    add(kind, outcome);
+  });
+}
+
+let passed = 0;
+let failed = 0;
+console.log('Test counts');
+for (const [kind, entry] of counts) {
+  passed += entry.passed;
+  failed += entry.failed;
+  console.log(`  ${kind.padEnd(52)} ${String(entry.passed).padStart(4)} passed  ${entry.failed} failed${entry.skipped ? `  ${entry.skipped} skipped` : ''}`);
+}
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+// A failed step without test results (type check, build, size) counts as a failure too.
+const stepFailures = failedSteps.filter((step) => !/tests/.test(step)).length;
+console.log(`${passed} passed, ${failed + stepFailures} failed`);

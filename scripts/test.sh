@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: installs what is missing, then runs the whole suite. Every step runs even when an earlier
+# one failed, so one run shows everything that is wrong; the exit code is non-zero if any step failed.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+ETALAGE_NEEDS_CHROMIUM=1 source scripts/bootstrap.sh || { echo "✗ bootstrap failed" >&2; exit 1; }
+set +e
+rm -rf reports && mkdir -p reports
+export CI_REPORT=1
+
+failed=()
+step() {
+  local name="$1"; shift
+  echo; echo "━━ $name"
+  local started=$SECONDS
+  if "$@"; then echo "✓ $name ($((SECONDS - started)) s)"; else echo "✗ $name failed"; failed+=("$name"); fi
+}
+
+step "type check" tsc -p tsconfig.json --noEmit
+if [ -f examples/storefront/tsconfig.json ]; then step "type check (storefront)" tsc -p examples/storefront/tsconfig.json --noEmit; fi
+step "build packages" pnpm -r --filter "./packages/**" run build
+step "unit, component, story and contract tests (vitest)" vitest run
+step "Storybook build" storybook build -o storybook-static --quiet
+step "size budget" node scripts/size.mjs
+step "end-to-end tests (Playwright, Debian Chromium)" playwright test
+
+echo
+node scripts/test-summary.mjs "${failed[@]}"
+exit $(( ${#failed[@]} > 0 ))
