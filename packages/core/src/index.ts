@@ -1,3 +1,14 @@
+/**
+ * `@etalage/core`: the light services the page's entry script may contain.
+ * The API client (`@etalage/core/api`, ky) and feature flags (`@etalage/core/flags`, GrowthBook)
+ * are subpath exports, loaded lazily by the store.
+ */
 export * from './config.js';
-export * from './format/number.js';
+export * from './errors.js';
+export * from './format/index.js';
+export * from './storage/index.js';
+export * from './cookies/index.js';
+export * from './auth/index.js';
+export * from './images/index.js';
+export * from './routes/index.js';
 export * from './tracking/data-layer.js';

@@ -1,0 +1,3 @@
+export * from './routes.js';
+export * from './click-source.js';
+export * from './click-through.js';
