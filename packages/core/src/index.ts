@@ -11,4 +11,4 @@ export * from './cookies/index.js';
 export * from './auth/index.js';
 export * from './images/index.js';
 export * from './routes/index.js';
-export * from './tracking/data-layer.js';
+export * from './tracking/index.js';

@@ -1,0 +1,6 @@
+/** `@etalage/core/tracking`: data layer, UI events, page views, seen cards and impressions (no ky). */
+export * from './data-layer.js';
+export * from './events.js';
+export * from './page-view.js';
+export * from './seen.js';
+export * from './impressions.js';
