@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,26 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** The fixture pages of the runtime tests, and the reference storefront on a fresh temporary database. */
+const webServers: WebServer[] = [
+  {
+    command: 'node e2e/fixture-server.mjs',
+    url: `http://127.0.0.1:${fixturePort}/health`,
+    reuseExistingServer: false,
+    env: { PORT: String(fixturePort) },
+  },
+  {
+    command: 'pnpm --filter @etalage/storefront-example start',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATABASE_PATH: databasePath, ETALAGE_TEST_HOOKS: '1' },
+  },
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -37,20 +57,5 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  webServer: [
-    {
-      command: 'node e2e/fixture-server.mjs',
-      url: `http://127.0.0.1:${fixturePort}/health`,
-      reuseExistingServer: false,
-      env: { PORT: String(fixturePort) },
-    },
-    {
-      command: 'pnpm --filter @etalage/storefront-example start',
-      url: `http://127.0.0.1:${port}/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      env: { PORT: String(port), DATABASE_PATH: databasePath, ETALAGE_TEST_HOOKS: '1' },
-    },
-  ].filter((server) => process.env.E2E_PROJECT !== 'runtime' || server.command.startsWith('node')),
+  webServer: webServers.filter((server) => process.env.E2E_PROJECT !== 'runtime' || server.command.startsWith('node')),
 });

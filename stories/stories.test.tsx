@@ -9,7 +9,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import preview from '../.storybook/preview.js';
 
 const server = setupServer();
-setProjectAnnotations([{ ...preview, loaders: [mswLoader(() => server)] }]);
+// msw/node's server stands in for the browser worker: the addon only calls use()/resetHandlers() on it.
+setProjectAnnotations([{ ...preview, loaders: [mswLoader(() => server as unknown as Parameters<typeof mswLoader>[0] extends () => infer W ? Awaited<W> : never)] }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>(['../packages/widgets/src/**/*.stories.tsx', './**/*.stories.tsx'], {
@@ -30,7 +31,7 @@ it('finds the stories', () => {
 
 for (const [path, module] of Object.entries(modules)) {
   describe(path.replace(/^.*\//, ''), () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    for (const [name, Story] of Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][]) {
       it(name, async () => {
         await Story.run();
         // A story must render something a shopper can see.

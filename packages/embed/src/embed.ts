@@ -4,7 +4,7 @@
  * It holds the runtime, the store and the widget registry; each widget's code is a lazy chunk.
  */
 import { createRuntime, readPageConfig, schema } from '@etalage/runtime';
-import { getStore } from '@etalage/store';
+import { getStore, startSession } from '@etalage/store';
 import { widgetDefinitions } from '@etalage/widgets/definitions';
 import type { EtalagePublicApi } from './public-api.js';
 
@@ -26,6 +26,9 @@ function boot(): EtalagePublicApi {
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true, enumerable: false, writable: false });
   // A module script runs after parsing, so the document is complete here.
   runtime.start();
+  void startSession(store);
+  // Likes kept while offline go out as soon as the browser is back online (spec §4).
+  window.addEventListener('online', () => void store.getState().syncPendingLikes());
   return api;
 }
 

@@ -2,14 +2,23 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EtalageState } from './types.js';
 import { createConfigSlice } from './slices/config-slice.js';
 import { createAnnouncerSlice } from './slices/announcer-slice.js';
+import { createServicesSlice, type ServiceOverrides } from './slices/services-slice.js';
+import { createUserSlice } from './slices/user-slice.js';
+import { createLikesSlice } from './slices/likes-slice.js';
+import { createWatchSlice } from './slices/watch-slice.js';
 
 export type EtalageStore = StoreApi<EtalageState>;
 
 /** A new store of all slices. Pages use the pinned one from `getStore()`; tests and stories make their own. */
-export function createEtalageStore(): EtalageStore {
+export function createEtalageStore(services: ServiceOverrides = {}): EtalageStore {
+  const createServices = createServicesSlice(services);
   return createStore<EtalageState>()((...args) => ({
     ...createConfigSlice(...args),
     ...createAnnouncerSlice(...args),
+    ...createServices(...args),
+    ...createUserSlice(...args),
+    ...createLikesSlice(...args),
+    ...createWatchSlice(...args),
   }));
 }
 

@@ -1,0 +1,177 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStorage, STORAGE_KEYS } from '@etalage/core';
+import type { ApiClient, LikeRecord } from '@etalage/core/api';
+import { createEtalageStore, type EtalageStore } from '../create-store.js';
+import { displayedLikeCount, likeKey } from './likes-slice.js';
+
+/** A likes service in memory: idempotent like/unlike per item, like the real one. */
+function fakeLikesService() {
+  const liked = new Map<string, boolean>();
+  const counts = new Map<string, number>();
+  let offline = false;
+  const record = (id: string | number): LikeRecord => ({
+    item_id: id,
+    liked_by_user: liked.get(String(id)) ?? false,
+    saved_by_user: false,
+    likes_count: counts.get(String(id)) ?? 0,
+  });
+  const change = (id: string | number, to: boolean) => {
+    if (offline) throw new TypeError('Failed to fetch');
+    const key = String(id);
+    if ((liked.get(key) ?? false) !== to) counts.set(key, (counts.get(key) ?? 0) + (to ? 1 : -1));
+    liked.set(key, to);
+    return record(id);
+  };
+  const api = {
+    lookupLike: vi.fn(async (_type: string, id: string | number) => record(id)),
+    like: vi.fn(async (_type: string, id: string | number) => change(id, true)),
+    unlike: vi.fn(async (_type: string, id: string | number) => change(id, false)),
+    fetchAllLikes: vi.fn(async () => [...liked].filter(([, v]) => v).map(([id]) => record(Number(id)))),
+    pairLikes: vi.fn(async () => {}),
+  };
+  return {
+    api: api as unknown as ApiClient,
+    calls: api,
+    setOffline: (value: boolean) => (offline = value),
+    count: (id: number) => counts.get(String(id)) ?? 0,
+    setCount: (id: number, count: number) => counts.set(String(id), count),
+  };
+}
+
+let service: ReturnType<typeof fakeLikesService>;
+let store: EtalageStore;
+const storage = createStorage();
+const entry = (id: number, type: 'variant' | 'comparison' = 'variant') => store.getState().likes[likeKey(type, id)]!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  service = fakeLikesService();
+  store = createEtalageStore({ api: service.api, storage });
+  window.dataLayer = [];
+});
+
+describe('likes slice', () => {
+  it('looks up an item, then toggles it: the count changes by one when the call returns', async () => {
+    service.setCount(7, 41);
+    store.getState().watchLikeOf('variant', 7, 41);
+    await settle();
+    expect(entry(7)).toMatchObject({ liked: false, serverLiked: false, serverCount: 41 });
+
+    const click = store.getState().toggleLike('variant', 7);
+    expect(entry(7)).toMatchObject({ pending: true, liked: false });
+    await click;
+    expect(entry(7)).toMatchObject({ pending: false, liked: true, unsynced: false });
+    expect(displayedLikeCount(entry(7))).toBe(42);
+
+    await store.getState().toggleLike('variant', 7);
+    expect(displayedLikeCount(entry(7))).toBe(41);
+    expect(entry(7).liked).toBe(false);
+  });
+
+  it('ignores repeated clicks while a request runs', async () => {
+    store.getState().watchLikeOf('variant', 1);
+    await settle();
+    const first = store.getState().toggleLike('variant', 1);
+    await store.getState().toggleLike('variant', 1);
+    await store.getState().toggleLike('variant', 1);
+    await first;
+    expect(service.calls.like).toHaveBeenCalledTimes(1);
+    expect(service.calls.unlike).not.toHaveBeenCalled();
+    expect(entry(1).liked).toBe(true);
+  });
+
+  it('keeps likes made offline in local storage and sends each exactly once when back online', async () => {
+    for (const id of [1, 2, 3, 4, 5]) store.getState().watchLikeOf('variant', id);
+    await settle();
+    service.setOffline(true);
+    for (const id of [1, 2, 3, 4, 5]) await store.getState().toggleLike('variant', id);
+    expect([1, 2, 3, 4, 5].map((id) => entry(id))).toEqual(
+      [1, 2, 3, 4, 5].map(() => expect.objectContaining({ liked: true, unsynced: true })),
+    );
+    expect(storage.get(STORAGE_KEYS.pendingLikes)).toHaveLength(5);
+
+    await store.getState().syncPendingLikes(); // still offline: kept
+    expect(storage.get(STORAGE_KEYS.pendingLikes)).toHaveLength(5);
+
+    service.setOffline(false);
+    service.calls.like.mockClear();
+    await store.getState().syncPendingLikes();
+    await store.getState().syncPendingLikes();
+    expect(service.calls.like).toHaveBeenCalledTimes(5);
+    expect([1, 2, 3, 4, 5].map((id) => service.count(id))).toEqual([1, 1, 1, 1, 1]);
+    expect(storage.get(STORAGE_KEYS.pendingLikes)).toBeUndefined();
+    expect(entry(3)).toMatchObject({ liked: true, unsynced: false, serverLiked: true });
+  });
+
+  it('sends nothing for a like and an unlike made offline', async () => {
+    store.getState().watchLikeOf('variant', 9);
+    await settle();
+    service.setOffline(true);
+    await store.getState().toggleLike('variant', 9);
+    await store.getState().toggleLike('variant', 9);
+    expect(storage.get(STORAGE_KEYS.pendingLikes)).toBeUndefined();
+    service.setOffline(false);
+    service.calls.like.mockClear();
+    await store.getState().syncPendingLikes();
+    expect(service.calls.like).not.toHaveBeenCalled();
+    expect(service.count(9)).toBe(0);
+  });
+
+  it('restores an unsent like after a reload (a new store on the same storage) and shows it', async () => {
+    service.setOffline(true);
+    store.getState().watchLikeOf('variant', 4);
+    await settle();
+    await store.getState().toggleLike('variant', 4);
+
+    const reloaded = createEtalageStore({ api: service.api, storage });
+    reloaded.getState().watchLikeOf('variant', 4);
+    expect(reloaded.getState().likes[likeKey('variant', 4)]).toMatchObject({ liked: true, unsynced: true });
+    service.setOffline(false);
+    await reloaded.getState().syncPendingLikes();
+    expect(service.count(4)).toBe(1);
+  });
+
+  it('raises the flag when 3 or more variant likes are stored', async () => {
+    await store.getState().toggleLike('variant', 1);
+    await store.getState().toggleLike('variant', 2);
+    expect(store.getState().manyVariantLikes).toBe(false);
+    await store.getState().toggleLike('variant', 3);
+    expect(store.getState().manyVariantLikes).toBe(true);
+    expect(storage.get(STORAGE_KEYS.likes)).toHaveLength(3);
+    await store.getState().toggleLike('variant', 3);
+    expect(store.getState().manyVariantLikes).toBe(false);
+  });
+
+  it('raises comparison_add and comparison_removed for comparison toggles', async () => {
+    await store.getState().toggleLike('comparison', 12);
+    await store.getState().toggleLike('comparison', 12);
+    expect(window.dataLayer).toEqual([
+      { event: 'comparison_add', variant_id: 12 },
+      { event: 'comparison_removed', variant_id: 12 },
+    ]);
+  });
+
+  it('pairs likes once per user id and clears the marker when no user is present', async () => {
+    store.setState({ user: { id: 5 } as never });
+    await store.getState().pairLikesIfNeeded();
+    await store.getState().pairLikesIfNeeded();
+    expect(service.calls.pairLikes).toHaveBeenCalledTimes(1);
+    expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBe('5');
+
+    store.setState({ user: null });
+    await store.getState().pairLikesIfNeeded();
+    expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBeUndefined();
+
+    store.setState({ user: { id: 6 } as never });
+    await store.getState().pairLikesIfNeeded();
+    expect(service.calls.pairLikes).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads liked items for the header counts', async () => {
+    await store.getState().toggleLike('variant', 3);
+    const fresh = createEtalageStore({ api: service.api, storage: createStorage({ backend: () => undefined }) });
+    await fresh.getState().loadLikedItems('variant');
+    expect(fresh.getState().likes[likeKey('variant', 3)]).toMatchObject({ liked: true, serverLiked: true });
+  });
+});
