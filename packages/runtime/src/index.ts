@@ -4,4 +4,4 @@ export { parseProps, type ParsedProps, type PropError } from './parse-props.js';
 export { readPageConfig } from './page-config.js';
 export { insertServerHtml, type InsertPosition } from './insert-server-html.js';
 export { reportWidgetError, type WidgetErrorDetail, type WidgetPhase } from './report-error.js';
-export type { WidgetDefinition, WidgetModule, PropSpec, PropSpecs } from './types.js';
+export type { WidgetDefinition, WidgetModule, Enhancer, PropSpec, PropSpecs } from './types.js';

@@ -98,3 +98,25 @@ describe('runtime (happy-dom)', () => {
     expect(runtime.stats()).toMatchObject({ connected: 0, mounted: 0 });
   });
 });
+
+describe('enhancers', () => {
+  it('add behaviour without replacing the server HTML, and clean up on removal', async () => {
+    const cleanup = vi.fn();
+    const enhancer = vi.fn((element: Element, props: { label: string }) => {
+      element.setAttribute('data-enhanced', props.label);
+      return cleanup;
+    });
+    document.body.innerHTML = '<article id="card" data-etl-widget="card" data-etl-label="ok"><p>server card</p></article>';
+    runtime = createRuntime([
+      { name: 'card', activation: 'eager', enhance: true, props: { label: { type: 'string' } }, load: async () => ({ default: enhancer }) },
+    ]);
+    runtime.start();
+    await flush();
+    const card = document.querySelector('#card')!;
+    expect(card.innerHTML).toBe('<p>server card</p>');
+    expect(card.getAttribute('data-enhanced')).toBe('ok');
+    card.remove();
+    await flush();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+});

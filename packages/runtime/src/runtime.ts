@@ -4,7 +4,13 @@ import { parseProps } from './parse-props.js';
 import { loadWithRetry } from './load-with-retry.js';
 import { mountWidget, type MountedWidget } from './mount-widget.js';
 import { reportWidgetError, describeElement } from './report-error.js';
-import type { WidgetDefinition } from './types.js';
+import type { ComponentType } from 'react';
+import type { Enhancer, WidgetDefinition } from './types.js';
+
+function enhanceElement(element: Element, enhancer: Enhancer<Record<string, unknown>>, props: Record<string, unknown>): MountedWidget {
+  const cleanup = enhancer(element, props);
+  return { unmount: () => cleanup?.() };
+}
 
 interface ElementRecord {
   definition: WidgetDefinition;
@@ -105,10 +111,12 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       (module) => {
         if (records.get(element) !== record || record.state !== 'loading') return; // removed while loading
         try {
-          record.mounted = mountWidget(element, module.default, record.props, (error) => {
-            record.state = 'error';
-            reportWidgetError(element, { widget: definition.name, phase: 'render', error });
-          });
+          record.mounted = definition.enhance
+            ? enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props)
+            : mountWidget(element, module.default as ComponentType<Record<string, unknown>>, record.props, (error) => {
+                record.state = 'error';
+                reportWidgetError(element, { widget: definition.name, phase: 'render', error });
+              });
           record.state = 'mounted';
           mountedCount += 1;
           element.setAttribute(schema.stateAttribute, 'mounted');

@@ -11,9 +11,15 @@ export type PropSpec =
 
 export type PropSpecs = Record<string, PropSpec>;
 
-/** A widget module: its default export is the component. */
+/**
+ * An enhancer adds behaviour to server HTML without rendering into it (the product card: seen tracking,
+ * click-through events), like a Stimulus controller. It returns its cleanup.
+ */
+export type Enhancer<Props> = (element: Element, props: Props) => (() => void) | void;
+
+/** A widget module: its default export is the component (or, for `enhance: true`, the enhancer). */
 export interface WidgetModule<Props> {
-  default: ComponentType<Props>;
+  default: ComponentType<Props> | Enhancer<Props>;
 }
 
 /**
@@ -26,5 +32,7 @@ export interface WidgetDefinition<Props = any> {
   /** When to load and mount: now, when idle, when near the viewport, or on first interaction. */
   activation: ActivationStrategy;
   props: PropSpecs;
+  /** True when the module's default export is an `Enhancer` that keeps the element's own HTML. */
+  enhance?: boolean;
   load: () => Promise<WidgetModule<Props>>;
 }

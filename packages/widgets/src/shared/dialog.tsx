@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class for sizing, e.g. `etl-dialog--wide`. */
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element (WAI-ARIA dialog pattern): `showModal()` makes the rest of the
+ * page inert and traps focus, Escape closes, the title labels it, and focus returns to the opener on close.
+ * Rendered into document.body so that card overflow and stacking contexts cannot clip it.
+ */
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      document.documentElement.classList.add('etl-scroll-locked');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onNativeClose = () => {
+      document.documentElement.classList.remove('etl-scroll-locked');
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+      onClose();
+    };
+    dialog.addEventListener('close', onNativeClose);
+    return () => dialog.removeEventListener('close', onNativeClose);
+  }, [onClose]);
+
+  useEffect(() => () => document.documentElement.classList.remove('etl-scroll-locked'), []);
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={`etl-dialog ${className ?? ''}`}
+      aria-labelledby={titleId}
+      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+      onClick={(event) => {
+        if (event.target === ref.current) ref.current?.close();
+      }}
+    >
+      {open && (
+        <div className="etl-dialog__panel">
+          <header className="etl-dialog__header">
+            <h2 id={titleId} className="etl-dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="etl-dialog__close" onClick={() => ref.current?.close()}>
+              <span aria-hidden="true">×</span>
+              <span className="etl-visually-hidden">Sluiten</span>
+            </button>
+          </header>
+          <div className="etl-dialog__body">{children}</div>
+        </div>
+      )}
+    </dialog>,
+    document.body,
+  );
+}
