@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { defaultPageConfig, type PageConfig } from '../config.js';
@@ -15,7 +16,19 @@ export const testConfig: PageConfig = {
 
 /** One msw server per test file, reset after every test. */
 export function useTestServer() {
-  const server = setupServer();
+  // happy-dom's fetch sends a CORS preflight for requests with custom headers (GrowthBook does).
+  const preflight = http.options('*', ({ request }) =>
+    new HttpResponse(null, {
+      status: 204,
+      headers: {
+        'Access-Control-Allow-Origin': request.headers.get('origin') ?? '*',
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+        'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers') ?? '*',
+      },
+    }),
+  );
+  const server = setupServer(preflight);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
