@@ -4,6 +4,7 @@
  * are subpath exports, loaded lazily by the store.
  */
 export * from './config.js';
+export * from './constants.js';
 export * from './errors.js';
 export * from './format/index.js';
 export * from './storage/index.js';
@@ -11,4 +12,6 @@ export * from './cookies/index.js';
 export * from './auth/index.js';
 export * from './images/index.js';
 export * from './routes/index.js';
+export * from './search/index.js';
+export * from './clipboard/index.js';
 export * from './tracking/index.js';

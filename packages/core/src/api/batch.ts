@@ -1,3 +1,5 @@
+import { LIKE_BATCH_DELAY_MS } from '../constants.js';
+
 /**
  * Collects keys asked for in the same tick and sends them as one request (spec §4:
  * like lookups and admin metrics). A failed batch is logged and its keys re-queued, never
@@ -25,7 +27,7 @@ export interface Batcher<Key, Result> {
   pendingKeys(): Key[];
 }
 
-export const BATCH_DELAY_MS = 0;
+export const BATCH_DELAY_MS = LIKE_BATCH_DELAY_MS;
 export const BATCH_RETRY_DELAY_MS = 2000;
 
 export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>): Batcher<Key, Result> {

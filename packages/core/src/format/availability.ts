@@ -1,3 +1,4 @@
+import { CHRISTMAS_DATE } from '../constants.js';
 import { formatShippingDelay } from './relative-time.js';
 
 /** The Dutch tag texts of spec §4, exactly. */
@@ -35,8 +36,8 @@ const DAY_MS = 86_400_000;
 /** Whole days from `now` (local date) until the next 24 December; 0 on the day itself. */
 export function daysUntilChristmas(now: Date): number {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  let christmas = new Date(now.getFullYear(), 11, 24);
-  if (christmas < today) christmas = new Date(now.getFullYear() + 1, 11, 24);
+  let christmas = new Date(now.getFullYear(), CHRISTMAS_DATE.month, CHRISTMAS_DATE.day);
+  if (christmas < today) christmas = new Date(now.getFullYear() + 1, CHRISTMAS_DATE.month, CHRISTMAS_DATE.day);
   return Math.round((christmas.getTime() - today.getTime()) / DAY_MS);
 }
 

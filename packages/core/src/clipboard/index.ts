@@ -1,0 +1,1 @@
+export * from './copy-text.js';
