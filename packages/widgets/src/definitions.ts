@@ -1,6 +1,21 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { voucherCard } from './voucher-card/index.js';
+import { likeButton } from './like-button/index.js';
+import { compareButton } from './compare-button/index.js';
+import { headerCompare } from './header-compare/index.js';
+import { headerFavourites } from './header-favourites/index.js';
+import { watchButton } from './watch-button/index.js';
+import { productCard } from './product-card/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
-export const widgetDefinitions: WidgetDefinition[] = [voucherCard, ...listWidgetDefinitions];
+export const widgetDefinitions: WidgetDefinition[] = [
+  voucherCard,
+  likeButton,
+  compareButton,
+  headerCompare,
+  headerFavourites,
+  watchButton,
+  productCard,
+  ...listWidgetDefinitions,
+];

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, readConsent } from '@etalage/core';
-import { pushUiEvent } from '@etalage/core';
+import { trackComparisonToggle } from '@etalage/core/tracking';
 import type { ItemId, ItemType, LikeRecord, StoredLike } from '@etalage/core/api';
 import type { EtalageSlice } from '../types.js';
 
@@ -162,7 +162,7 @@ export const createLikesSlice: EtalageSlice<LikesSlice> = (set, get) => {
         patch(key, { liked: target, pending: false, unsynced: serverLiked !== target });
       }
       if (itemType === 'variant') rememberVariantLike(itemId, target);
-      if (itemType === 'comparison') pushUiEvent(target ? 'comparison_add' : 'comparison_removed', { variant_id: itemId });
+      if (itemType === 'comparison') trackComparisonToggle(target, Number(itemId));
     },
 
     async syncPendingLikes() {

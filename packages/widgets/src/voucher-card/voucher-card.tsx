@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, formatPercent, pushUiEvent } from '@etalage/core';
+import { formatMoney, formatPercent } from '@etalage/core';
+import { trackVoucherCopy } from '@etalage/core/tracking';
 import { copyText } from './copy-text.js';
 
 export interface VoucherCardProps {
@@ -31,7 +32,7 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
   async function onCopy() {
     const copied = await copyText(code);
     setCopyState(copied ? 'copied' : 'failed');
-    if (copied) pushUiEvent('voucher_copy', { voucher_code: code, voucher_value: value, voucher_value_type: valueType });
+    if (copied) trackVoucherCopy({ voucher_code: code });
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setCopyState('idle'), COPIED_MESSAGE_MS);
   }

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import CompareButton from './compare-button.js';
+import HeaderCompare from '../header-compare/header-compare.js';
+import { createFakeServices } from '../shared/fake-api.js';
+import { getStore, likeKey } from '@etalage/store';
+import { badgeText } from '../shared/count-badge.js';
+
+let services: ReturnType<typeof createFakeServices>;
+beforeEach(() => {
+  services = createFakeServices();
+  services.installStore();
+  window.dataLayer = [];
+});
+
+describe('compare button', () => {
+  it('adds and removes the variant with the tooltip, the link and the UI events', async () => {
+    render(<CompareButton variantId={21} itemName="Fluwelen fauteuil" />);
+    const button = screen.getByRole('button', { name: 'Vergelijk Fluwelen fauteuil' });
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalledWith('comparison', 21));
+
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Product toegevoegd aan vergelijking Vergelijking weergeven'));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Vergelijking weergeven' }).getAttribute('href')).toBe('/compare-products');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Product verwijderd uit vergelijking Vergelijking weergeven'));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(window.dataLayer).toEqual([
+      { event: 'comparison_add', variant_id: 21 },
+      { event: 'comparison_removed', variant_id: 21 },
+    ]);
+  });
+
+  it('counts compared products in the header badge, at most 99', async () => {
+    render(<HeaderCompare />);
+    render(<CompareButton variantId={4} />);
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Vergelijk' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Vergelijken, 1 product' })).toBeTruthy());
+
+    const many = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [
+        likeKey('comparison', 1000 + i),
+        { itemType: 'comparison' as const, itemId: 1000 + i, liked: true, serverLiked: true, serverCount: 1, pending: false, unsynced: false },
+      ]),
+    );
+    getStore().setState({ likes: { ...getStore().getState().likes, ...many } });
+    const link = await screen.findByRole('link', { name: 'Vergelijken, 121 producten' });
+    expect(link.querySelector('.etl-badge')!.textContent).toBe('99');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99');
+    expect(badgeText(7)).toBe('7');
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { routes } from '@etalage/core';
+import { getStore, likeKey, useStore } from '@etalage/store';
+import { CompareIcon } from '../shared/icons.js';
+
+export interface CompareButtonProps {
+  variantId: number;
+  itemName?: string;
+}
+
+export const ADDED_TO_COMPARISON = 'Product toegevoegd aan vergelijking';
+export const REMOVED_FROM_COMPARISON = 'Product verwijderd uit vergelijking';
+export const SHOW_COMPARISON = 'Vergelijking weergeven';
+/** How long the tooltip stays when the shopper does nothing with it. */
+export const TOOLTIP_MS = 5000;
+
+/** Spec §4: adds or removes the variant from the comparison list (likes of item type `comparison`). */
+export default function CompareButton({ variantId, itemName }: CompareButtonProps) {
+  const key = likeKey('comparison', variantId);
+  const entry = useStore((state) => state.likes[key]);
+  const watchLikeOf = useStore((state) => state.watchLikeOf);
+  const toggleLike = useStore((state) => state.toggleLike);
+  const siteHost = useStore((state) => state.config.siteHost);
+  const [tooltip, setTooltip] = useState<string | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => watchLikeOf('comparison', variantId), [watchLikeOf, variantId]);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const compared = entry?.liked ?? false;
+  const pending = entry?.pending ?? false;
+
+  async function onClick() {
+    if (pending) return;
+    await toggleLike('comparison', variantId);
+    // Read after the toggle resolved: this render's `entry` still holds the state before the click.
+    const nowCompared = getStore().getState().likes[key]?.liked ?? false;
+    setTooltip(nowCompared ? ADDED_TO_COMPARISON : REMOVED_FROM_COMPARISON);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setTooltip(null), TOOLTIP_MS);
+  }
+
+  return (
+    <div
+      className="etl-compare"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setTooltip(null);
+      }}
+    >
+      <button
+        type="button"
+        className="etl-compare__button"
+        aria-pressed={compared}
+        aria-busy={pending}
+        aria-disabled={pending}
+        onClick={() => void onClick()}
+      >
+        <CompareIcon />
+        <span>Vergelijk</span>
+        {itemName && <span className="etl-visually-hidden"> {itemName}</span>}
+      </button>
+      {/* The live region stays in the page (empty when idle) so that screen readers announce its text. */}
+      <div className={tooltip ? 'etl-compare__tooltip' : 'etl-compare__tooltip etl-compare__tooltip--idle'} role="status">
+        {tooltip && (
+          <>
+            <span>{tooltip}</span>{' '}
+            <a className="etl-compare__link" href={`${siteHost}${routes.compareProducts()}`}>
+              {SHOW_COMPARISON}
+            </a>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

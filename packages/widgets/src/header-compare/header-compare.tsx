@@ -1,0 +1,24 @@
+import { routes } from '@etalage/core';
+import { useStore } from '@etalage/store';
+import { CountBadge } from '../shared/count-badge.js';
+import { CompareIcon } from '../shared/icons.js';
+import { likedCount } from '../shared/selectors.js';
+
+const comparedCount = likedCount('comparison');
+
+/** The header's compare link with its live count badge (at most '99'). */
+export default function HeaderCompare() {
+  const count = useStore(comparedCount);
+  const siteHost = useStore((state) => state.config.siteHost);
+  return (
+    <a
+      className="etl-header-button"
+      href={`${siteHost}${routes.compareProducts()}`}
+      aria-label={count === 1 ? 'Vergelijken, 1 product' : `Vergelijken, ${count} producten`}
+    >
+      <CompareIcon />
+      <CountBadge count={count} />
+      <span className="etl-header-button__label">Vergelijken</span>
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { formatCount } from '@etalage/core';
+import { displayedLikeCount, likeKey, useStore } from '@etalage/store';
+import { HeartIcon } from '../shared/icons.js';
+
+export interface LikeButtonProps {
+  itemType: 'variant' | 'comparison';
+  itemId: number;
+  /** The server's count, shown until the batched lookup answers. */
+  likesCount: number;
+  /** The product name, so screen readers can tell 60 buttons apart. */
+  itemName?: string;
+}
+
+export const LIKE_LABEL = 'Bewaar als favoriet';
+export const UNSYNCED_NOTE = 'Nog niet opgeslagen, we proberen het opnieuw';
+
+/** Spec §4 like toggle: applied when the call returns; clicks while it runs are ignored. */
+export default function LikeButton({ itemType, itemId, likesCount, itemName }: LikeButtonProps) {
+  const key = likeKey(itemType, itemId);
+  const entry = useStore((state) => state.likes[key]);
+  const watchLikeOf = useStore((state) => state.watchLikeOf);
+  const toggleLike = useStore((state) => state.toggleLike);
+
+  useEffect(() => watchLikeOf(itemType, itemId, likesCount), [watchLikeOf, itemType, itemId, likesCount]);
+
+  const liked = entry?.liked ?? false;
+  const pending = entry?.pending ?? false;
+  const count = entry ? displayedLikeCount(entry) : likesCount;
+
+  return (
+    <div className="etl-like" data-liked={liked} data-pending={pending}>
+      <button
+        type="button"
+        className="etl-like__button"
+        aria-pressed={liked}
+        aria-busy={pending}
+        aria-disabled={pending}
+        onClick={() => void toggleLike(itemType, itemId)}
+      >
+        <HeartIcon filled={liked} />
+        <span className="etl-visually-hidden">
+          {LIKE_LABEL}
+          {itemName ? `: ${itemName}` : ''},
+        </span>
+        <span className="etl-like__count">{formatCount(count)}</span>
+        <span className="etl-visually-hidden"> keer bewaard</span>
+      </button>
+      {entry?.unsynced && (
+        <span className="etl-like__note" role="status">
+          {UNSYNCED_NOTE}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { ProductCardProps } from './product-card.js';
+
+/** `data-etl-widget="product-card"` on the card root: seen tracking and click-through events, no re-render. */
+export const productCard: WidgetDefinition<ProductCardProps> = {
+  name: 'product-card',
+  activation: 'idle',
+  enhance: true,
+  props: {
+    variantId: { type: 'number', integer: true, required: true, min: 1 },
+    clickSource: { type: 'number', integer: true },
+    position: { type: 'number', integer: true, min: 0 },
+  },
+  load: () => import('./product-card.js'),
+};

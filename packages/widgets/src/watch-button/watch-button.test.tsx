@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import WatchButton from './watch-button.js';
+import { createFakeServices } from '../shared/fake-api.js';
+import { parseEuroAmount } from './validate-watch-form.js';
+
+let services: ReturnType<typeof createFakeServices>;
+beforeEach(() => {
+  services = createFakeServices();
+  services.installStore();
+});
+
+async function openForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Bekijk beschikbaarheid' }));
+  return screen.findByRole('dialog', { name: 'Bekijk beschikbaarheid' });
+}
+
+describe('watch button', () => {
+  it("validates the form in Dutch, subscribes, then shows 'Stop met kijken' with the target price", async () => {
+    render(<WatchButton variantId={31} price={249} />);
+    await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledWith(31));
+    const dialog = await openForm();
+    expect(dialog).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));
+    expect(await screen.findByText('Vul je e-mailadres in.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'anna@voorbeeld' } });
+    fireEvent.change(screen.getByLabelText('Richtprijs (optioneel)'), { target: { value: 'twee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));
+    expect(await screen.findByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')).toBeTruthy();
+    expect(screen.getByText('Vul een bedrag in euro’s in, bijvoorbeeld 199,95.')).toBeTruthy();
+    expect(screen.getByLabelText('E-mailadres').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Richtprijs (optioneel)'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'anna@voorbeeld.nl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));
+    expect(await screen.findByText('De richtprijs moet lager zijn dan de huidige prijs van € 249,00.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Richtprijs (optioneel)'), { target: { value: '199,95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));
+    const stop = await screen.findByRole('button', { name: /Stop met kijken/ });
+    expect(stop.textContent).toBe('Stop met kijkenbij €\u00a0199,95');
+    expect(services.api.subscribeWatchdog).toHaveBeenCalledWith(31, { email: 'anna@voorbeeld.nl', targetPrice: 199.95 });
+    expect(screen.getByRole('status').textContent).toBe('Gelukt! We houden je op de hoogte.');
+  });
+
+  it('unsubscribes on click', async () => {
+    services.setWatch(8, { subscribed: true, type: 'availability', targetPrice: null });
+    render(<WatchButton variantId={8} />);
+    const stop = await screen.findByRole('button', { name: 'Stop met kijken' });
+    fireEvent.click(stop);
+    expect(await screen.findByRole('button', { name: 'Bekijk beschikbaarheid' })).toBeTruthy();
+    expect(services.api.unsubscribeWatchdog).toHaveBeenCalledWith(8);
+  });
+
+  it('reloads the status when unsubscribing fails', async () => {
+    services.setWatch(8, { subscribed: true, type: 'price', targetPrice: 99 });
+    services.failures.unsubscribe = true;
+    render(<WatchButton variantId={8} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Stop met kijken/ }));
+    await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('button', { name: /Stop met kijken/ }).textContent).toContain('bij €\u00a099,00');
+  });
+
+  it('offers to watch when the status cannot be loaded (ignored silently)', async () => {
+    services.failures.watchStatus = true;
+    render(<WatchButton variantId={9} />);
+    await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Bekijk beschikbaarheid' })).toBeTruthy();
+  });
+
+  it('reads Dutch and plain amounts', () => {
+    expect(parseEuroAmount('1.299,95')).toBe(1299.95);
+    expect(parseEuroAmount('199,5')).toBe(199.5);
+    expect(parseEuroAmount('€ 75')).toBe(75);
+    expect(parseEuroAmount('199.95')).toBe(199.95);
+    expect(parseEuroAmount('12,345')).toBeNull();
+    expect(parseEuroAmount('abc')).toBeNull();
+  });
+});

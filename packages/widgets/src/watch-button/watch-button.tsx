@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatMoney } from '@etalage/core';
+import { trackModalOpen } from '@etalage/core/tracking';
+import { useStore } from '@etalage/store';
+import { Dialog } from '../shared/dialog.js';
+import { BellIcon, Spinner } from '../shared/icons.js';
+import { WatchForm } from './watch-form.js';
+
+export interface WatchButtonProps {
+  variantId: number;
+  /** The current price, for the form's hint and check. */
+  price?: number;
+  itemName?: string;
+}
+
+export const WATCH_LABEL = 'Bekijk beschikbaarheid';
+export const STOP_WATCHING = 'Stop met kijken';
+export const WATCH_MODAL_TITLE = 'Bekijk beschikbaarheid';
+export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
+
+/** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
+export default function WatchButton({ variantId, price, itemName }: WatchButtonProps) {
+  const entry = useStore((state) => state.watches[variantId]);
+  const user = useStore((state) => state.user);
+  const loadWatch = useStore((state) => state.loadWatch);
+  const subscribeWatch = useStore((state) => state.subscribeWatch);
+  const unsubscribeWatch = useStore((state) => state.unsubscribeWatch);
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => void loadWatch(variantId), [loadWatch, variantId]);
+
+  const pending = entry?.pending ?? false;
+  const nameSuffix = itemName ? <span className="etl-visually-hidden"> {itemName}</span> : null;
+
+  if (entry?.subscribed) {
+    return (
+      <div className="etl-watch">
+        <button
+          type="button"
+          className="etl-watch__button etl-watch__button--active"
+          aria-busy={pending}
+          aria-disabled={pending}
+          onClick={() => {
+            if (pending) return;
+            setMessage('');
+            void unsubscribeWatch(variantId);
+          }}
+        >
+          {pending ? <Spinner /> : <BellIcon />}
+          <span>{STOP_WATCHING}</span>
+          {nameSuffix}
+          {entry.targetPrice !== null && <span className="etl-watch__target">bij {formatMoney(entry.targetPrice)}</span>}
+        </button>
+        <span className="etl-watch__status" role="status">
+          {message}
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="etl-watch">
+      <button
+        type="button"
+        className="etl-watch__button"
+        aria-haspopup="dialog"
+        aria-busy={pending}
+        onClick={() => {
+          setOpen(true);
+          trackModalOpen({ modal_name: 'watchdog', modal_opener: 'watch_button' });
+        }}
+      >
+        <BellIcon />
+        <span>{WATCH_LABEL}</span>
+        {nameSuffix}
+      </button>
+      <span className="etl-watch__status" role="status">
+        {message}
+      </span>
+      <Dialog open={open} title={WATCH_MODAL_TITLE} onClose={close}>
+        <WatchForm
+          needsEmail={!user}
+          currentPrice={price}
+          onSubmit={async ({ email, targetPrice }) => {
+            const result = await subscribeWatch(variantId, { email: email || user?.email || '', targetPrice });
+            if (result.ok) {
+              setMessage(WATCH_CONFIRMED);
+              setOpen(false);
+            }
+            return result;
+          }}
+        />
+      </Dialog>
+    </div>
+  );
+}
