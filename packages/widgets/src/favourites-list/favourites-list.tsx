@@ -1,0 +1,330 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { routes } from '@etalage/core';
+import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
+import { getStore, likeKey, useStore } from '@etalage/store';
+import { VariantTile } from '../shared/variant-tile.js';
+import { copyText } from '../voucher-card/copy-text.js';
+
+export interface FavouritesListProps {
+  /** Someone's shared list (`/user/favourites/{encryptedShare}`); without it, the shopper's own list. */
+  encryptedShare?: string;
+}
+
+export const PAGE_SIZE = 12;
+export const SORT = 'newest';
+/** 'Link gekopieerd!' shows this long after a copy (as the voucher card's message). */
+export const LINK_COPIED_MS = 2000;
+
+export const TEXT = {
+  loading: 'Favorieten laden…',
+  empty: 'Je hebt nog geen favorieten.',
+  emptyShared: 'Deze lijst bevat nog geen favorieten.',
+  discover: 'Ontdek producten',
+  error: 'Je favorieten konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  previous: 'Vorige',
+  next: 'Volgende',
+  share: 'Deel je favorieten',
+  sharing: 'Link maken…',
+  shareError: 'De deellink kon niet worden gemaakt. Probeer het opnieuw.',
+  shareLabel: 'Link naar je favorieten',
+  copy: 'Kopieer link',
+  copied: 'Link gekopieerd!',
+  copyFailed: 'Kopiëren lukte niet: selecteer de link',
+  unlike: 'Verwijder uit favorieten',
+  unliking: 'Verwijderen…',
+  removed: 'Product verwijderd uit je favorieten.',
+} as const;
+
+export const pageText = (page: number, pageCount: number) => `Pagina ${page} van ${pageCount}`;
+export const shareUrl = (encryptedShare: string) => `${location.origin}${routes.favourites(encryptedShare)}`;
+
+type Load =
+  | { status: 'loading'; page: number }
+  | { status: 'ready'; answer: LikedVariantsAnswer }
+  | { status: 'error'; page: number };
+
+/**
+ * The shopper's own variant likes are known to be liked (the server just said so). Registers them in the store,
+ * so that an unlike toggles to "not liked" even when this browser's local storage never saw the like, and the
+ * batched lookup brings the counts. An unsent local change (offline unlike) is left as it is.
+ */
+function registerOwnLikes(variants: Variant[]) {
+  const store = getStore();
+  for (const variant of variants) {
+    store.getState().watchLikeOf('variant', variant.id);
+    const key = likeKey('variant', variant.id);
+    const entry = store.getState().likes[key];
+    if (entry && entry.serverLiked === null && !entry.unsynced && !entry.pending && !entry.liked) {
+      store.setState({ likes: { ...store.getState().likes, [key]: { ...entry, liked: true } } });
+    }
+  }
+}
+
+/** Favourites (spec §2): liked variants with paging, and for the shopper's own list a share link. */
+export function FavouritesList({ encryptedShare }: FavouritesListProps) {
+  const own = !encryptedShare;
+  const [load, setLoad] = useState<Load>({ status: 'loading', page: 1 });
+  /** The page on its way while the previous one stays visible. */
+  const [pendingPage, setPendingPage] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const request = useRef(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusListAfterLoad = useRef(false);
+  const likes = useStore((state) => state.likes);
+  const headingId = useId();
+
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const id = ++request.current;
+      try {
+        const api = await getStore().getState().api();
+        const answer = await api.fetchLikedVariants({ page, pageSize: PAGE_SIZE, sort: SORT, encryptedShare });
+        if (id !== request.current) return;
+        if (own) registerOwnLikes(answer.variants);
+        setLoad({ status: 'ready', answer });
+        setPendingPage(null);
+      } catch (error) {
+        if (id !== request.current) return;
+        console.error('[etalage] favourites-list: loading liked variants failed:', error);
+        setLoad({ status: 'error', page });
+        setPendingPage(null);
+      }
+    },
+    [encryptedShare, own],
+  );
+
+  useEffect(() => {
+    setLoad({ status: 'loading', page: 1 });
+    void fetchPage(1);
+    return () => {
+      request.current++; // answers after unmount (or a new share) are dropped
+    };
+  }, [fetchPage]);
+
+  useEffect(() => {
+    if (load.status === 'ready' && focusListAfterLoad.current) {
+      focusListAfterLoad.current = false;
+      listRef.current?.focus();
+    }
+  }, [load]);
+
+  function goTo(page: number) {
+    focusListAfterLoad.current = true;
+    setPendingPage(page);
+    void fetchPage(page);
+  }
+
+  function retry(page: number) {
+    setLoad({ status: 'loading', page });
+    void fetchPage(page);
+  }
+
+  async function unlike(variant: Variant) {
+    await getStore().getState().toggleLike('variant', variant.id);
+    const entry = getStore().getState().likes[likeKey('variant', variant.id)];
+    if (entry && !entry.liked) {
+      setMessage(TEXT.removed);
+      // Refill the page from the server (the next item moves up; the page count may shrink).
+      if (load.status === 'ready') {
+        const { page, pageCount } = load.answer.pagination;
+        const { likes: current } = getStore().getState();
+        const left = load.answer.variants.filter((v) => current[likeKey('variant', v.id)]?.liked !== false).length;
+        const target = page === pageCount && page > 1 && left === 0 ? page - 1 : page;
+        setPendingPage(target);
+        void fetchPage(target);
+      }
+    }
+  }
+
+  /** Own list: a like removed anywhere on the page (store entry turned not liked) leaves the list at once. */
+  const visibleOf = (variants: Variant[]) =>
+    own ? variants.filter((variant) => likes[likeKey('variant', variant.id)]?.liked !== false) : variants;
+
+  const busy = load.status === 'loading' || pendingPage !== null;
+
+  let content;
+  if (load.status === 'loading') {
+    content = null;
+  } else if (load.status === 'error') {
+    content = (
+      <div className="etl-list-message etl-list-message--error etl-favs__error">
+        <p className="etl-favs__error-text" role="alert">
+          {TEXT.error}
+        </p>
+        <button type="button" className="etl-list-btn" onClick={() => retry(load.page)}>
+          {TEXT.retry}
+        </button>
+      </div>
+    );
+  } else {
+    const { variants, pagination } = load.answer;
+    const visible = visibleOf(variants);
+    if (visible.length === 0 && pagination.pageCount <= 1) {
+      content = (
+        <div className="etl-list-message etl-favs__empty">
+          <p className="etl-favs__empty-text">{own ? TEXT.empty : TEXT.emptyShared}</p>
+          <a className="etl-list-link" href={routes.marketplace()}>
+            {TEXT.discover}
+          </a>
+        </div>
+      );
+    } else {
+      content = (
+        <>
+          <ul
+            ref={listRef}
+            className="etl-list-grid etl-favs__grid"
+            aria-labelledby={headingId}
+            aria-busy={pendingPage !== null}
+            tabIndex={-1}
+          >
+            {visible.map((variant) => {
+              const pending = likes[likeKey('variant', variant.id)]?.pending === true;
+              return (
+                <li key={variant.id} className="etl-favs__item">
+                  <VariantTile variant={variant}>
+                    {own && (
+                      <button
+                        type="button"
+                        className="etl-list-btn etl-list-btn--small etl-favs__unlike"
+                        aria-busy={pending}
+                        disabled={pending}
+                        onClick={() => void unlike(variant)}
+                      >
+                        <span aria-hidden="true" className="etl-favs__heart">
+                          ♥
+                        </span>
+                        {pending ? TEXT.unliking : TEXT.unlike}
+                        <span className="etl-visually-hidden">: {variant.name}</span>
+                      </button>
+                    )}
+                  </VariantTile>
+                </li>
+              );
+            })}
+          </ul>
+          {pagination.pageCount > 1 && (
+            <nav className="etl-favs__pager" aria-label="Paginering favorieten">
+              <button
+                type="button"
+                className="etl-list-btn"
+                disabled={pagination.page <= 1 || busy}
+                onClick={() => goTo(pagination.page - 1)}
+              >
+                {TEXT.previous}
+              </button>
+              <span className="etl-favs__page" aria-current="page">
+                {pageText(pagination.page, pagination.pageCount)}
+              </span>
+              <button
+                type="button"
+                className="etl-list-btn"
+                disabled={pagination.page >= pagination.pageCount || busy}
+                onClick={() => goTo(pagination.page + 1)}
+              >
+                {TEXT.next}
+              </button>
+            </nav>
+          )}
+        </>
+      );
+    }
+  }
+
+  const status = busy ? TEXT.loading : message;
+
+  return (
+    <section className="etl-favs etl-list-container" aria-busy={busy} aria-labelledby={headingId}>
+      <h2 id={headingId} className="etl-visually-hidden">
+        {own ? 'Mijn favorieten' : 'Gedeelde favorieten'}
+      </h2>
+      <p className={busy ? 'etl-favs__status etl-favs__status--loading' : 'etl-visually-hidden'} role="status">
+        {status}
+      </p>
+      {own && <ShareLink />}
+      {content}
+    </section>
+  );
+}
+
+type ShareState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'ready'; url: string; copy: 'idle' | 'copied' | 'failed' };
+
+/** 'Deel je favorieten': asks for the share code, then shows the link with a copy button. */
+function ShareLink() {
+  const [share, setShare] = useState<ShareState>({ status: 'idle' });
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fieldId = useId();
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  async function createLink() {
+    setShare({ status: 'pending' });
+    try {
+      const api = await getStore().getState().api();
+      const { encryptedShare } = await api.fetchFavouritesShare();
+      setShare({ status: 'ready', url: shareUrl(encryptedShare), copy: 'idle' });
+    } catch (error) {
+      console.error('[etalage] favourites-list: creating the share link failed:', error);
+      setShare({ status: 'error' });
+    }
+  }
+
+  async function copy(url: string) {
+    const copied = await copyText(url);
+    setShare({ status: 'ready', url, copy: copied ? 'copied' : 'failed' });
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => setShare({ status: 'ready', url, copy: 'idle' }), LINK_COPIED_MS);
+  }
+
+  if (share.status !== 'ready') {
+    return (
+      <div className="etl-favs__share">
+        <button
+          type="button"
+          className="etl-list-btn etl-list-btn--primary etl-favs__share-button"
+          aria-busy={share.status === 'pending'}
+          disabled={share.status === 'pending'}
+          onClick={() => void createLink()}
+        >
+          {share.status === 'pending' ? TEXT.sharing : TEXT.share}
+        </button>
+        {share.status === 'error' && (
+          <p className="etl-favs__share-error" role="alert">
+            {TEXT.shareError}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="etl-favs__share etl-favs__share--ready" data-copy-state={share.copy}>
+      <label className="etl-favs__share-label" htmlFor={fieldId}>
+        {TEXT.shareLabel}
+      </label>
+      <div className="etl-favs__share-row">
+        <input
+          id={fieldId}
+          className="etl-favs__share-field"
+          type="text"
+          readOnly
+          value={share.url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="etl-list-btn etl-list-btn--primary" onClick={() => void copy(share.url)}>
+          {share.copy === 'copied' ? TEXT.copied : TEXT.copy}
+        </button>
+      </div>
+      <p className="etl-favs__share-status" role="status">
+        {share.copy === 'copied' ? TEXT.copied : share.copy === 'failed' ? TEXT.copyFailed : ''}
+      </p>
+    </div>
+  );
+}
+
+export default FavouritesList;

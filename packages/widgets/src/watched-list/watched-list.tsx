@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatMoney, routes } from '@etalage/core';
+import type { WatchedVariant } from '@etalage/core/api';
+import { getStore, useStore } from '@etalage/store';
+import { VariantTile } from '../shared/variant-tile.js';
+
+/** The reference server answers at most 100 watched variants; the user page shows them all. */
+export const WATCHED_LIMIT = 100;
+
+export const TEXT = {
+  loading: 'Gevolgde producten laden…',
+  empty: 'Je volgt nog geen producten.',
+  discover: 'Ontdek producten',
+  error: 'Je gevolgde producten konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  stop: 'Stop met kijken',
+  stopping: 'Stoppen…',
+  stopped: 'Je volgt dit product niet meer.',
+  stopFailed: 'Stoppen met kijken is niet gelukt. Probeer het opnieuw.',
+  availability: 'Melding bij beschikbaarheid',
+} as const;
+
+/** 'Melding bij prijs onder € 199,00' when a target price is set, otherwise 'Melding bij beschikbaarheid'. */
+export function watchText(watched: Pick<WatchedVariant, 'targetPrice'>): string {
+  return watched.targetPrice !== null && watched.targetPrice !== undefined
+    ? `Melding bij prijs onder ${formatMoney(watched.targetPrice)}`
+    : TEXT.availability;
+}
+
+/**
+ * The list is the truth about these variants: registers them as watched in the store, so that the store's
+ * unsubscribe (and any watch button of the page) starts from "subscribed". Entries already loaded stay as they are.
+ */
+function registerWatches(items: WatchedVariant[]) {
+  const store = getStore();
+  const watches = { ...store.getState().watches };
+  for (const item of items) {
+    if (watches[item.variant.id]?.status === 'ready') continue;
+    watches[item.variant.id] = {
+      status: 'ready',
+      subscribed: true,
+      type: item.type,
+      targetPrice: item.targetPrice,
+      pending: false,
+    };
+  }
+  store.setState({ watches });
+}
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: WatchedVariant[] };
+
+/** /user/watchdog: the variants the shopper watches, each with its alert and a 'Stop met kijken' button. */
+export default function WatchedList() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const watches = useStore((state) => state.watches);
+  const headingId = useId();
+  const alive = useRef(true);
+
+  async function fetchWatched() {
+    setLoad({ status: 'loading' });
+    try {
+      const items = await (await getStore().getState().api()).fetchWatchedVariants(WATCHED_LIMIT);
+      const list = Array.isArray(items) ? items : [];
+      registerWatches(list);
+      if (alive.current) setLoad({ status: 'ready', items: list });
+    } catch (error) {
+      console.error('[etalage] watched-list: loading the watched variants failed:', error);
+      if (alive.current) setLoad({ status: 'error' });
+    }
+  }
+
+  useEffect(() => {
+    alive.current = true;
+    void fetchWatched();
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  async function stop(variantId: number) {
+    setMessage(null);
+    await getStore().getState().unsubscribeWatch(variantId);
+    // The store reloads the status after a failed unsubscribe: still subscribed means it did not work.
+    const entry = getStore().getState().watches[variantId];
+    if (!alive.current) return;
+    setMessage(entry?.subscribed ? { text: TEXT.stopFailed, error: true } : { text: TEXT.stopped, error: false });
+  }
+
+  const busy = load.status === 'loading';
+  // An item leaves the list once the store knows it is no longer watched (here or by a watch button elsewhere).
+  const items = load.status === 'ready' ? load.items.filter((item) => watches[item.variant.id]?.subscribed !== false) : [];
+
+  let content;
+  if (load.status === 'loading') {
+    content = null;
+  } else if (load.status === 'error') {
+    content = (
+      <div className="etl-list-message etl-list-message--error etl-watched__error">
+        <p className="etl-watched__error-text" role="alert">
+          {TEXT.error}
+        </p>
+        <button type="button" className="etl-list-btn" onClick={() => void fetchWatched()}>
+          {TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <div className="etl-list-message etl-watched__empty">
+        <p className="etl-watched__empty-text">{TEXT.empty}</p>
+        <a className="etl-list-link" href={routes.marketplace()}>
+          {TEXT.discover}
+        </a>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="etl-list-grid etl-watched__grid" aria-labelledby={headingId}>
+        {items.map((item) => {
+          const pending = watches[item.variant.id]?.pending === true;
+          return (
+            <li key={item.variant.id} className="etl-watched__item">
+              <VariantTile
+                variant={item.variant}
+                note={
+                  <>
+                    <span aria-hidden="true" className="etl-watched__bell">
+                      🔔
+                    </span>
+                    {watchText(item)}
+                  </>
+                }
+              >
+                <button
+                  type="button"
+                  className="etl-list-btn etl-list-btn--small etl-watched__stop"
+                  aria-busy={pending}
+                  disabled={pending}
+                  onClick={() => void stop(item.variant.id)}
+                >
+                  {pending ? TEXT.stopping : TEXT.stop}
+                  <span className="etl-visually-hidden">: {item.variant.name}</span>
+                </button>
+              </VariantTile>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="etl-watched etl-list-container" aria-busy={busy} aria-labelledby={headingId}>
+      <h2 id={headingId} className="etl-visually-hidden">
+        Gevolgde producten
+      </h2>
+      <p className={busy ? 'etl-watched__status' : 'etl-visually-hidden'} role="status">
+        {busy ? TEXT.loading : message && !message.error ? message.text : ''}
+      </p>
+      {message?.error && (
+        <p className="etl-list-message etl-list-message--error etl-watched__stop-error" role="alert">
+          {message.text}
+        </p>
+      )}
+      {content}
+    </section>
+  );
+}
