@@ -4,6 +4,9 @@ export { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 export {
   renderProductCard,
   renderProductRow,
+  renderLikeButton,
+  renderCompareButton,
+  renderWatchButton,
   availabilityTags,
   installmentText,
   type ProductCardData,

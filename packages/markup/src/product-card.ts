@@ -180,7 +180,8 @@ function renderAvailability(variant: ProductCardData, options: ProductCardOption
   )}</ul>`;
 }
 
-function renderLikeButton(variant: ProductCardData): RawHtml {
+/** The like button widget with its count as fallback content. */
+export function renderLikeButton(variant: Pick<ProductCardData, 'id' | 'name' | 'likesCount'>): RawHtml {
   return html`<div class="pc-like" ${widgetAttributes('like-button', {
     itemType: 'variant',
     itemId: variant.id,
@@ -188,11 +189,13 @@ function renderLikeButton(variant: ProductCardData): RawHtml {
   })}><button type="button" class="icon-button" aria-label="Bewaar ${variant.name} in favorieten" aria-pressed="false"><span aria-hidden="true">♡</span> <span class="pc-like-count">${formatCount(variant.likesCount)}</span></button></div>`;
 }
 
-function renderCompareButton(variant: ProductCardData): RawHtml {
+/** The compare button widget with a plain 'Vergelijk' button as fallback. */
+export function renderCompareButton(variant: Pick<ProductCardData, 'id' | 'name'>): RawHtml {
   return html`<div class="pc-compare" ${widgetAttributes('compare-button', { variantId: variant.id })}><button type="button" class="text-button" aria-pressed="false">Vergelijk<span class="visually-hidden"> ${variant.name}</span></button></div>`;
 }
 
-function renderWatchButton(variant: ProductCardData): RawHtml {
+/** The watch button widget; without JavaScript it links to the product page's watchdog section. */
+export function renderWatchButton(variant: Pick<ProductCardData, 'id' | 'name' | 'detailUrl' | 'price'>): RawHtml {
   return html`<div class="pc-watch" ${widgetAttributes('watch-button', {
     variantId: variant.id,
     price: variant.price.price,

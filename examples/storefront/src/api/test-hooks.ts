@@ -1,0 +1,71 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.js';
+import { asObject, intParam, invalid, readJson, required } from './errors.js';
+
+/** Test-only endpoints, mounted only with ETALAGE_TEST_HOOKS=1. */
+export function testHookRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/likes', (c) => {
+    const { db, hooks } = c.get('deps');
+    const itemType = c.req.query('itemType') ?? 'variant';
+    const itemId = intParam(c.req.query('itemId'), 'itemId', { min: 1 });
+    const likeRows = (db.prepare('SELECT COUNT(*) AS n FROM likes WHERE item_type = ? AND item_id = ?').get(itemType, itemId) as { n: number }).n;
+    const writes: Record<string, number> = {};
+    let likeWrites = 0;
+    let unlikeWrites = 0;
+    for (const [key, n] of hooks.likeWrites) {
+      const [kind, type, id, owner] = key.split('|');
+      if (type !== itemType || Number(id) !== itemId) continue;
+      writes[`${kind}|${owner}`] = n;
+      if (kind === 'like') likeWrites += n;
+      else unlikeWrites += n;
+    }
+    const requests = hooks.likeRequests.filter((r) => r.itemType === itemType && r.itemId === itemId);
+    return c.json({ itemType, itemId, likeRows, likeWrites, unlikeWrites, writesByOwner: writes, requestCount: requests.length, requests });
+  });
+
+  app.post('/faults', async (c) => {
+    const body = asObject(await readJson(c), 'body');
+    const pathPrefix = body.pathPrefix;
+    if (typeof pathPrefix !== 'string' || !pathPrefix.startsWith('/')) throw (pathPrefix === undefined ? required('pathPrefix') : invalid('pathPrefix'));
+    const status = body.status;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) throw invalid('status', 'status must be 400-599');
+    const count = body.count === undefined ? 1 : body.count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) throw invalid('count', 'count must be a positive integer');
+    c.get('deps').hooks.faults.push({ pathPrefix, status, remaining: count });
+    return c.json({ ok: true, faults: c.get('deps').hooks.faults });
+  });
+
+  app.delete('/faults', (c) => {
+    c.get('deps').hooks.faults.length = 0;
+    return c.json({ ok: true });
+  });
+
+  app.get('/watchdog', (c) => {
+    const email = c.req.query('email');
+    if (!email) throw required('email');
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT variant_id AS variantId, hash, type, target_price AS targetPrice FROM watchdog_subscriptions WHERE email = ? COLLATE NOCASE ORDER BY id')
+      .all(email) as { variantId: number; hash: string }[];
+    return c.json({ email, hash: rows[0]?.hash ?? null, subscriptions: rows });
+  });
+
+  return app;
+}
+
+/** Answers the next matching requests with the configured status (faults injected by tests). */
+export const faultInjection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { testHooks, hooks } = c.get('deps');
+  const path = c.req.path;
+  if (testHooks && !path.startsWith('/__test')) {
+    const fault = hooks.faults.find((f) => f.remaining > 0 && path.startsWith(f.pathPrefix));
+    if (fault) {
+      fault.remaining--;
+      if (fault.remaining === 0) hooks.faults.splice(hooks.faults.indexOf(fault), 1);
+      return c.json({ error: { code: 'injected_fault', field: null, message: `fault injected for ${fault.pathPrefix}` } }, fault.status as 500);
+    }
+  }
+  await next();
+};

@@ -1,0 +1,146 @@
+import type { Db } from '../db/connection.js';
+import { normalizeText } from '../seed/random.js';
+
+/** Click source codes (spec §9 names 4, 6, 7, 23, 47 and 99; the others are this storefront's choice). */
+export const clickSources = {
+  category: 1,
+  sale: 2,
+  vouchers: 3,
+  detail: 4,
+  eshop: 5,
+  search: 6,
+  favourites: 7,
+  priceDrops: 8,
+  home: 9,
+  similar: 10,
+  brand: 11,
+  campaign: 12,
+  inspiration: 13,
+  watchdog: 23,
+  comparison: 47,
+  other: 99,
+} as const;
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  long_name: string;
+  slug: string;
+  color: string;
+  promoted: number;
+}
+
+/** Which variants a listing page shows, before the shopper's filters. */
+export interface ListingScope {
+  /** The listing's path without query, e.g. `/producten/banken`. */
+  basePath: string;
+  title: string;
+  intro: string;
+  clickSource: number;
+  /** SQL condition over `v` with its parameters. */
+  where: string;
+  params: unknown[];
+  category?: CategoryRow;
+  query?: string;
+}
+
+export function findCategoryBySlug(db: Db, slug: string): CategoryRow | undefined {
+  return db.prepare('SELECT * FROM categories WHERE slug = ?').get(slug) as CategoryRow | undefined;
+}
+
+export function findCategoryById(db: Db, id: number): CategoryRow | undefined {
+  return db.prepare('SELECT * FROM categories WHERE id = ?').get(id) as CategoryRow | undefined;
+}
+
+function categoryCondition(category: CategoryRow): { where: string; params: unknown[] } {
+  if (category.parent_id === null) {
+    return { where: 'v.category_id IN (SELECT id FROM categories WHERE parent_id = ?)', params: [category.id] };
+  }
+  return { where: 'v.category_id = ?', params: [category.id] };
+}
+
+/** Search condition: every word of the query must occur in the variant's accent-free search text. */
+export function searchCondition(query: string): { where: string; params: unknown[] } {
+  const words = normalizeText(query).split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return { where: '1 = 0', params: [] };
+  return {
+    where: words.map(() => "v.search_text LIKE ? ESCAPE '\\'").join(' AND '),
+    params: words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  };
+}
+
+const DISCOUNTED = 'v.price_before_discount > v.price';
+
+/** Resolves a listing path (as pages and the feed API receive it) to its scope, or undefined. */
+export function resolveScope(db: Db, pathname: string, search: URLSearchParams): ListingScope | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+
+  if (path === '/search' || path === '/') {
+    const query = (search.get('q') ?? '').trim();
+    if (path === '/' && !query) return undefined;
+    const condition = searchCondition(query);
+    return {
+      basePath: path,
+      title: query ? `Zoekresultaten voor "${query}"` : 'Zoeken',
+      intro: query ? 'Producten die passen bij je zoekopdracht.' : 'Typ een zoekterm om producten te vinden.',
+      clickSource: clickSources.search,
+      ...condition,
+      query,
+    };
+  }
+  if (segments[0] === 'producten' && segments[1] === 'sale') {
+    if (segments.length === 2) {
+      return { basePath: path, title: 'Sale', intro: 'Echte kortingen: we vergelijken altijd met de eerdere prijs van de webshop.', clickSource: clickSources.sale, where: DISCOUNTED, params: [] };
+    }
+    const category = segments.length === 3 ? findCategoryBySlug(db, segments[2]!) : undefined;
+    if (!category) return undefined;
+    const condition = categoryCondition(category);
+    return { basePath: path, title: `Sale: ${category.name}`, intro: `${category.long_name} met korting.`, clickSource: clickSources.sale, where: `${DISCOUNTED} AND ${condition.where}`, params: condition.params, category };
+  }
+  if (segments[0] === 'producten' && segments.length === 2) {
+    const slug = segments[1]!;
+    switch (slug) {
+      case 'vouchers':
+        return { basePath: path, title: 'Vouchers', intro: 'Producten met een vouchercode: klik op de code om hem te kopiëren.', clickSource: clickSources.vouchers, where: 'v.voucher_code IS NOT NULL', params: [] };
+      case 'levering-voor-kerstmis':
+        return { basePath: path, title: 'Levering voor Kerstmis', intro: 'Producten die op tijd voor de feestdagen bij je zijn.', clickSource: clickSources.campaign, where: 'v.active = 1 AND v.delivery_in_days <= 7', params: [] };
+      case 'black-friday':
+        return { basePath: path, title: 'Black Friday', intro: 'De Black Friday-aanbiedingen van onze webshops.', clickSource: clickSources.campaign, where: `v.promo_tags LIKE '%blackFriday%'`, params: [] };
+    }
+    const category = findCategoryBySlug(db, slug);
+    if (!category) return undefined;
+    return { basePath: path, title: category.long_name, intro: `Vergelijk ${category.long_name.toLowerCase()} van tientallen webshops.`, clickSource: clickSources.category, ...categoryCondition(category), category };
+  }
+  if (segments[0] === 'products' && segments[1] === 'garden-season' && segments.length === 2) {
+    return { basePath: path, title: 'Tuinseizoen', intro: 'Alles voor een heerlijke tijd buiten.', clickSource: clickSources.campaign, where: `v.promo_tags LIKE '%gardenSales%'`, params: [] };
+  }
+  if (segments[0] === 'producten' && segments[1] === 'shop' && segments.length === 3) {
+    const shop = db.prepare('SELECT id, name FROM eshops WHERE slug = ?').get(segments[2]) as { id: number; name: string } | undefined;
+    if (!shop) return undefined;
+    return { basePath: path, title: `Webshop ${shop.name}`, intro: `Alle producten van ${shop.name}.`, clickSource: clickSources.eshop, where: 'v.eshop_id = ?', params: [shop.id] };
+  }
+  if (segments[0] === 'eshop' && segments.length === 2 && /^\d+$/.test(segments[1]!)) {
+    const shop = db.prepare('SELECT id, name FROM eshops WHERE id = ?').get(Number(segments[1])) as { id: number; name: string } | undefined;
+    if (!shop) return undefined;
+    return { basePath: path, title: `Webshop ${shop.name}`, intro: `Alle producten van ${shop.name}.`, clickSource: clickSources.eshop, where: 'v.eshop_id = ?', params: [shop.id] };
+  }
+  if (segments[0] === 'price-drops' && segments.length === 2) {
+    const category = findCategoryBySlug(db, segments[1]!);
+    if (!category) return undefined;
+    const condition = categoryCondition(category);
+    return { basePath: path, title: `Prijsdalingen: ${category.name}`, intro: 'Producten waarvan de prijs onlangs is verlaagd.', clickSource: clickSources.priceDrops, where: `v.price_drop_from IS NOT NULL AND ${condition.where}`, params: condition.params, category };
+  }
+  if (segments[0] === 'merken' && segments.length === 2) {
+    const brand = db.prepare('SELECT id, name FROM manufacturers WHERE slug = ?').get(segments[1]) as { id: number; name: string } | undefined;
+    if (!brand) return undefined;
+    return { basePath: path, title: `Merk ${brand.name}`, intro: `Alle producten van ${brand.name}.`, clickSource: clickSources.brand, where: 'v.manufacturer_id = ?', params: [brand.id] };
+  }
+  if (segments[0] === 'products' && segments[1] === 'visually-similar' && segments.length === 4) {
+    const category = findCategoryBySlug(db, segments[3]!);
+    if (!category) return undefined;
+    return { basePath: path, title: `Vergelijkbare producten: ${category.name}`, intro: 'Producten die op elkaar lijken.', clickSource: clickSources.similar, ...categoryCondition(category), category };
+  }
+  return undefined;
+}

@@ -1,0 +1,240 @@
+import type { ProductCardData } from '@etalage/markup';
+import type { Db } from '../db/connection.js';
+import { imageUrl, productImageId } from './images.js';
+
+/** A row of `variants` joined with its category, shop and manufacturer. */
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  category_id: number;
+  eshop_id: number;
+  manufacturer_id: number;
+  name: string;
+  slug: string;
+  description: string;
+  color: string;
+  color_hex: string;
+  material: string;
+  style: string;
+  price: number;
+  price_before_discount: number | null;
+  discount_valid_until: string | null;
+  installment_months: number | null;
+  installment_amount: number | null;
+  voucher_code: string | null;
+  voucher_value: number | null;
+  voucher_type: string | null;
+  voucher_price: number | null;
+  in_stock: number;
+  active: number;
+  disabled: number;
+  free_shipping: number;
+  delivery_price: number;
+  delivery_in_days: number;
+  cooling_off_period: number;
+  tier: string | null;
+  promo_tags: string;
+  width_from: number | null;
+  width_to: number | null;
+  height_from: number | null;
+  height_to: number | null;
+  depth_from: number | null;
+  depth_to: number | null;
+  diameter_from: number | null;
+  diameter_to: number | null;
+  image_count: number;
+  main_image_orientation: string;
+  display_parameters: string;
+  alternative_offers_count: number;
+  highlighted: number;
+  top_product_label: string | null;
+  has_deliveries: number;
+  es_rank: number;
+  optimization_type: string;
+  seed_likes: number;
+  rating: number;
+  reviews_count: number;
+  review_images_count: number;
+  price_drop_from: number | null;
+  category_name: string;
+  category_long_name: string;
+  category_slug: string;
+  eshop_name: string;
+  eshop_slug: string;
+  eshop_paid: number;
+  eshop_domain: string;
+  manufacturer_name: string;
+}
+
+export const VARIANT_SELECT = `SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
+  e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, e.domain AS eshop_domain, m.name AS manufacturer_name
+  FROM variants v JOIN categories c ON c.id = v.category_id JOIN eshops e ON e.id = v.eshop_id JOIN manufacturers m ON m.id = v.manufacturer_id`;
+
+export function variantPath(row: Pick<VariantRow, 'id' | 'slug'>): string {
+  return `/product/v/${row.id}-${row.slug}`;
+}
+
+export function findVariant(db: Db, id: number): VariantRow | undefined {
+  return db.prepare(`${VARIANT_SELECT} WHERE v.id = ?`).get(id) as VariantRow | undefined;
+}
+
+/** Rows in the order of `ids` (unknown ids are skipped). */
+export function findVariants(db: Db, ids: readonly number[]): VariantRow[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare(`${VARIANT_SELECT} WHERE v.id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids) as VariantRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is VariantRow => r !== undefined);
+}
+
+/** Current like count of a variant: seeded likes plus the likes stored by visitors and users. */
+export function likeCounts(db: Db, ids: readonly number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  if (ids.length === 0) return counts;
+  const rows = db
+    .prepare(
+      `SELECT item_id, COUNT(*) AS n FROM likes WHERE item_type = 'variant' AND item_id IN (${ids.map(() => '?').join(',')}) GROUP BY item_id`,
+    )
+    .all(...ids) as { item_id: number; n: number }[];
+  for (const row of rows) counts.set(row.item_id, row.n);
+  return counts;
+}
+
+function parse<T>(json: string): T {
+  return JSON.parse(json) as T;
+}
+
+export function productImages(row: Pick<VariantRow, 'id' | 'image_count'>, size: 'card' | 'detail' | 'thumb' = 'card') {
+  return Array.from({ length: row.image_count }, (_, i) => ({
+    id: productImageId(row.id, i),
+    url: imageUrl('product', size, productImageId(row.id, i)),
+  }));
+}
+
+/** What `renderProductCard` needs. */
+export function toCardData(row: VariantRow, likes: number): ProductCardData {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    detailUrl: variantPath(row),
+    shopUrl: `/go/${row.id}`,
+    eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
+    price: {
+      price: row.price,
+      priceBeforeDiscount: row.price_before_discount,
+      installmentMonths: row.installment_months,
+      installmentAmount: row.installment_amount,
+    },
+    voucher: voucherOf(row),
+    active: row.active === 1,
+    inStock: row.in_stock === 1,
+    freeShipping: row.free_shipping === 1,
+    deliveryInDays: row.delivery_in_days,
+    tier: row.tier,
+    promoTags: parse<string[]>(row.promo_tags),
+    topProductLabel: row.top_product_label,
+    reviews: { rating: row.rating, reviewsCount: row.reviews_count, imagesCount: row.review_images_count },
+    images: productImages(row),
+    displayParameters: parse<{ name: string; value: string }[]>(row.display_parameters),
+    alternativeOffersCount: row.alternative_offers_count,
+    likesCount: row.seed_likes + likes,
+  };
+}
+
+export function voucherOf(row: VariantRow) {
+  if (!row.voucher_code || row.voucher_value === null || row.voucher_price === null) return null;
+  return {
+    code: row.voucher_code,
+    value: row.voucher_value,
+    valueType: row.voucher_type === 'percent' ? 'percent' : 'money',
+    priceWithVoucher: row.voucher_price,
+  } as const;
+}
+
+const range = (from: number | null, to: number | null) => (from === null ? null : { from, to: to ?? from });
+
+/** The variant as the API answers it (spec §3); admin fields only for admins. */
+export function toApiVariant(row: VariantRow, likes: number, options: { admin?: boolean; clickSource?: number | null } = {}) {
+  const discount =
+    row.price_before_discount && row.price_before_discount > row.price
+      ? Math.floor(((row.price_before_discount - row.price) / row.price_before_discount) * 100)
+      : 0;
+  const images = Array.from({ length: row.image_count }, (_, i) => ({
+    id: productImageId(row.id, i),
+    type: i === 0 ? 'main' : 'gallery',
+    cropped: i === 0,
+  }));
+  const variant = {
+    id: row.id,
+    productId: row.product_id,
+    name: row.name,
+    description: row.description,
+    slug: row.slug,
+    url: variantPath(row),
+    eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
+    price: {
+      price: row.price,
+      priceBeforeDiscount: row.price_before_discount,
+      installmentMonths: row.installment_months,
+      installmentAmount: row.installment_amount,
+    },
+    discount: discount > 0 ? { discount, validity: row.discount_valid_until } : null,
+    voucher: voucherOf(row),
+    discounted: discount > 0,
+    inStock: row.in_stock === 1,
+    category: { id: row.category_id, name: row.category_name, longName: row.category_long_name, slug: row.category_slug },
+    active: row.active === 1,
+    disabled: row.disabled === 1,
+    dataLayer: {
+      id: row.id,
+      name: row.name,
+      price: row.price,
+      brand: row.manufacturer_name,
+      category: row.category_name,
+      eshop: row.eshop_name,
+    },
+    freeShipping: row.free_shipping === 1,
+    tier: row.tier,
+    clickSource: options.clickSource ?? null,
+    adminMode: options.admin === true,
+    reviews: {
+      rating: row.rating,
+      reviewsCount: row.reviews_count,
+      imagesCount: row.review_images_count,
+      vector: row.reviews_count > 0 ? [row.rating] : [],
+    },
+    dimensions: {
+      width: range(row.width_from, row.width_to),
+      height: range(row.height_from, row.height_to),
+      depth: range(row.depth_from, row.depth_to),
+      diameter: range(row.diameter_from, row.diameter_to),
+    },
+    promoTags: parse<string[]>(row.promo_tags),
+    hasDeliveries: row.has_deliveries === 1,
+    image: images[0] ?? null,
+    images,
+    coolingOffPeriod: row.cooling_off_period,
+    deliveryPrice: row.delivery_price,
+    deliveryInDays: row.delivery_in_days,
+    alternativeOffersCount: row.alternative_offers_count,
+    displayParameters: parse<{ name: string; value: string }[]>(row.display_parameters),
+    highlighted: row.highlighted === 1,
+    topProductLabel: row.top_product_label,
+    likesCount: row.seed_likes + likes,
+  };
+  if (!options.admin) return variant;
+  return {
+    ...variant,
+    esRank: row.es_rank,
+    esPosition: null as number | null,
+    groupId: row.product_id,
+    optimizationType: row.optimization_type,
+    mainImageType: 'main',
+    mainImageOrientation: row.main_image_orientation,
+    mainImageAiScore: Math.round(((row.id * 7919) % 1000) / 10) / 10,
+  };
+}
+
+export type ApiVariant = ReturnType<typeof toApiVariant>;

@@ -1,0 +1,23 @@
+import type { Db } from './db/connection.js';
+import type { UserRow } from './auth/users.js';
+
+/** In-memory bookkeeping of the test-only endpoints (ETALAGE_TEST_HOOKS=1). */
+export interface TestHookState {
+  likeRequests: { method: string; itemType: string; itemId: number; owner: string; status: number; at: string }[];
+  likeWrites: Map<string, number>;
+  faults: { pathPrefix: string; status: number; remaining: number }[];
+}
+
+export interface AppDeps {
+  db: Db;
+  secret: string;
+  testHooks: boolean;
+  hooks: TestHookState;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: UserRow | undefined;
+  };
+}

@@ -1,0 +1,161 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.js';
+import { articleCategories, articlePage, findArticle, findInspiration, inspirationListing, toApiInspiration } from '../catalog/content.js';
+import { findVariants } from '../catalog/variants.js';
+import { clickSources } from '../catalog/scopes.js';
+import { imageUrl } from '../catalog/images.js';
+import { articleCardsHtml, formatDate, inspirationCardsHtml, simplePaginatorHtml } from '../views/content-html.js';
+import { renderCards } from '../views/listing-html.js';
+import { markup } from '../views/markup.js';
+import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
+import { formatCount } from '@etalage/markup';
+
+/** `/inspirations`: inspiration feed with room, style and owner filters. */
+export function inspirationsPage(c: Context<AppEnv>) {
+  const result = inspirationListing(c.get('deps').db, new URL(c.req.url).searchParams);
+  if (result.page > result.pageCount) return notFoundPage(c);
+  return renderPage(
+    c,
+    { title: 'Inspiratie' },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Inspiratie' }]} />
+      <div class="listing-head">
+        <h1>Inspiratie</h1>
+        <p class="listing-intro">Interieurs om van te dromen, met de producten die erin staan.</p>
+      </div>
+      <div class="chip-groups">
+        {result.groups.map((group) => (
+          <nav aria-label={group.name} class="chip-group">
+            <h2 class="filter-heading">{group.name}</h2>
+            <ul class="chips">
+              {group.choices.map((choice) => (
+                <li>
+                  <a class={`chip${choice.selected ? ' is-selected' : ''}`} href={choice.url} aria-current={choice.selected ? 'true' : undefined}>
+                    {choice.name} ({formatCount(choice.count)})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p class="results-count">{formatCount(result.totalCount)} inspiraties</p>
+      <div class="content-grid" id="inspiration-list">
+        {markup(inspirationCardsHtml(result.rows))}
+      </div>
+      {markup(simplePaginatorHtml(result.page, result.pageCount, (n) => {
+        const url = new URL(c.req.url);
+        if (n > 1) url.searchParams.set('page', String(n));
+        else url.searchParams.delete('page');
+        return `${url.pathname}${url.search}`;
+      }))}
+    </div>,
+  );
+}
+
+/** `/inspirations/stl/{id}`: a shop-the-look inspiration with its tagged products. */
+export function inspirationPage(c: Context<AppEnv>, id: number) {
+  const db = c.get('deps').db;
+  const row = findInspiration(db, id);
+  if (!row) return notFoundPage(c);
+  const inspiration = toApiInspiration(row);
+  const variantIds = [...new Set(inspiration.images.flatMap((img) => img.variants.map((v) => v.variantId)))];
+  const variants = findVariants(db, variantIds);
+  return renderPage(
+    c,
+    { title: row.name, description: row.description },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Inspiratie', url: '/inspirations' }, { name: row.name }]} />
+      <h1>{row.name}</h1>
+      <p class="listing-intro">
+        {row.description} Door {row.owner_name}.
+      </p>
+      <div class="stl-images">
+        {inspiration.images.map((img, i) => (
+          <figure class="stl-figure">
+            <img src={imageUrl('inspiration', 'full', img.id)} alt={`${row.name}, foto ${i + 1}`} width="1200" height="900" loading={i === 0 ? 'eager' : 'lazy'} />
+            <figcaption class="visually-hidden">Foto {i + 1} met {img.variants.length} getagde producten</figcaption>
+          </figure>
+        ))}
+      </div>
+      <section class="home-section" aria-labelledby="stl-products">
+        <h2 id="stl-products">Shop de look</h2>
+        <div class="product-grid">{markup(renderCards(db, variants, { clickSource: clickSources.inspiration }))}</div>
+      </section>
+    </div>,
+  );
+}
+
+/** `/magazine` and `/magazine/category/{slug}`. */
+export function magazinePage(c: Context<AppEnv>, categorySlug?: string) {
+  const db = c.get('deps').db;
+  const categories = articleCategories(db);
+  const category = categorySlug ? categories.find((k) => k.slug === categorySlug) : undefined;
+  if (categorySlug && !category) return notFoundPage(c);
+  const page = Math.max(1, Number(c.req.query('page') ?? '1') || 1);
+  const result = articlePage(db, categorySlug, page);
+  if (page > result.pageCount) return notFoundPage(c);
+  const title = category ? `Magazine: ${category.name}` : 'Magazine';
+  const base = category ? `/magazine/category/${category.slug}` : '/magazine';
+  return renderPage(
+    c,
+    { title },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...(category ? [{ name: 'Magazine', url: '/magazine' }] : []), { name: category?.name ?? 'Magazine' }]} />
+      <div class="listing-head">
+        <h1>{title}</h1>
+        <p class="listing-intro">Woontips, trends en inspiratie van onze redactie.</p>
+      </div>
+      <nav aria-label="Onderwerpen">
+        <ul class="chips">
+          <li>
+            <a class={`chip${category ? '' : ' is-selected'}`} href="/magazine">
+              Alles
+            </a>
+          </li>
+          {categories.map((k) => (
+            <li>
+              <a class={`chip${k.slug === categorySlug ? ' is-selected' : ''}`} href={`/magazine/category/${k.slug}`}>
+                {k.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div class="content-grid" id="article-list">
+        {markup(articleCardsHtml(result.rows))}
+      </div>
+      {markup(simplePaginatorHtml(page, result.pageCount, (n) => (n > 1 ? `${base}?page=${n}` : base)))}
+    </div>,
+  );
+}
+
+function articleView(c: Context<AppEnv>, slug: string | undefined, id: number | undefined) {
+  const db = c.get('deps').db;
+  const article = slug ? findArticle(db, slug) : id !== undefined ? (db.prepare('SELECT * FROM articles WHERE id = ?').get(id) as ReturnType<typeof findArticle>) : undefined;
+  if (!article || (slug && !article.published)) return notFoundPage(c);
+  const body = JSON.parse(article.body) as string[];
+  return renderPage(
+    c,
+    { title: article.title, description: article.perex },
+    <div class="container narrow prose">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Magazine', url: '/magazine' }, { name: article.title }]} />
+      <article>
+        <p class="eyebrow">
+          <a href={`/magazine/category/${article.category_slug}`}>{article.category_name}</a> · <time datetime={article.published_at}>{formatDate(article.published_at)}</time>
+          {article.published ? '' : ' · Voorbeeld'}
+        </p>
+        <h1>{article.title}</h1>
+        <p class="lead">{article.perex}</p>
+        <img class="article-image" src={imageUrl('article', 'detail', article.id)} alt="" width="800" height="800" />
+        {body.map((p) => (
+          <p>{p}</p>
+        ))}
+      </article>
+    </div>,
+  );
+}
+
+export const articlePageView = (c: Context<AppEnv>, slug: string) => articleView(c, slug, undefined);
+export const articlePreviewPage = (c: Context<AppEnv>, id: number) => articleView(c, undefined, id);

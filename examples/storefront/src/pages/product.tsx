@@ -1,0 +1,416 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.js';
+import {
+  availabilityTags,
+  discountPercent,
+  formatCentimetres,
+  formatCount,
+  formatMoney,
+  formatRating,
+  installmentText,
+  renderCompareButton,
+  renderLikeButton,
+  renderVoucherCard,
+  renderWatchButton,
+  roundRating,
+} from '@etalage/markup';
+import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, type VariantRow } from '../catalog/variants.js';
+import { clickSources } from '../catalog/scopes.js';
+import { deliveriesOf, reviewCounts, reviewPage, reviewSummary, REVIEWS_PAGE_SIZE, type ApiReview } from '../catalog/reviews.js';
+import { christmasOption } from '../catalog/features.js';
+import { imageUrl } from '../catalog/images.js';
+import { renderCards } from '../views/listing-html.js';
+import { markup } from '../views/markup.js';
+import { formatDate } from '../views/content-html.js';
+import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
+import { rememberViewed } from './viewed.js';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span class="stars" style={`--stars:${roundRating(rating)}`} aria-hidden="true">
+      ★★★★★
+    </span>
+  );
+}
+
+export function Review({ review }: { review: ApiReview }) {
+  return (
+    <article class="review">
+      <header class="review-head">
+        <span class="avatar" aria-hidden="true">
+          {review.userNickName.charAt(0)}
+        </span>
+        <div>
+          <p class="review-author">{review.userNickName}</p>
+          <p class="review-meta">
+            <Stars rating={review.value} /> <span class="visually-hidden">{review.value} van 5 sterren, </span>
+            <time datetime={review.dateTime}>{formatDate(review.dateTime)}</time>
+          </p>
+        </div>
+      </header>
+      <p>{review.text.text}</p>
+      {review.translatedFrom ? (
+        <p class="review-translated">
+          Vertaald uit het {review.translatedFrom === 'de' ? 'Duits' : 'Engels'}. Origineel: <span lang={review.translatedFrom}>{review.text.originalText}</span>
+        </p>
+      ) : null}
+      {review.pluses.length || review.minuses.length ? (
+        <ul class="review-points">
+          {review.pluses.map((p) => (
+            <li class="plus">
+              <span class="visually-hidden">Pluspunt: </span>+ {p}
+            </li>
+          ))}
+          {review.minuses.map((m) => (
+            <li class="minus">
+              <span class="visually-hidden">Minpunt: </span>− {m}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {review.images.length ? (
+        <ul class="review-images">
+          {review.images.map((image, i) => (
+            <li>
+              <img src={image.thumbUrl} alt={`Foto ${i + 1} bij de review van ${review.userNickName}`} width="96" height="96" loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {review.reply ? (
+        <div class="review-reply">
+          <p class="review-author">Reactie van {review.eshop.name}</p>
+          <p>{review.reply.text}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function reviewSummaryView(db: AppEnv['Variables']['deps']['db'], variantId: number) {
+  const summary = reviewSummary(db, variantId);
+  if (!summary) return null;
+  return (
+    <div class="review-summary">
+      <div>
+        <h3>Pluspunten volgens kopers</h3>
+        <ul>
+          {summary.pros.map((p) => (
+            <li>
+              {p.text} <span class="muted">({p.percentage}%)</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3>Minpunten volgens kopers</h3>
+        <ul>
+          {summary.cons.map((p) => (
+            <li>
+              {p.text} <span class="muted">({p.percentage}%)</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p class="review-web-summary">{summary.webSummary.summary}</p>
+    </div>
+  );
+}
+
+function specifications(row: VariantRow): { name: string; value: string }[] {
+  const params = JSON.parse(row.display_parameters) as { name: string; value: string }[];
+  const dim = (label: string, from: number | null, to: number | null) =>
+    from === null ? [] : [{ name: label, value: from === to || to === null ? formatCentimetres(from) : `${formatCentimetres(from)} - ${formatCentimetres(to)}` }];
+  return [
+    ...params.filter((p) => !['Breedte', 'Hoogte'].includes(p.name)),
+    ...dim('Breedte', row.width_from, row.width_to),
+    ...dim('Hoogte', row.height_from, row.height_to),
+    ...dim('Diepte', row.depth_from, row.depth_to),
+    ...dim('Diameter', row.diameter_from, row.diameter_to),
+    { name: 'Categorie', value: row.category_long_name },
+    { name: 'Bedenktijd', value: `${row.cooling_off_period} dagen` },
+  ];
+}
+
+/** The product page of one variant (also used for `/product/{productId}` with the product's main variant). */
+export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
+  const db = c.get('deps').db;
+  rememberViewed(c, row.id);
+  const likes = likeCounts(db, [row.id]).get(row.id) ?? 0;
+  const card = toCardData(row, likes);
+  const discount = discountPercent(row.price, row.price_before_discount);
+  const installments = installmentText(card.price);
+  const tags = availabilityTags(card, { christmas: christmasOption() });
+  const images = productImages(row, 'detail').slice(0, 10);
+  const thumbs = productImages(row, 'thumb').slice(0, 10);
+  const deliveries = deliveriesOf(db, row.id);
+  const counts = reviewCounts(db, row.id);
+  const latest = reviewPage(db, row.id, 'all', 1, 3).reviews;
+  const otherOffers = db
+    .prepare(`${VARIANT_SELECT} WHERE v.product_id = ? AND v.id != ? AND v.disabled = 0 ORDER BY v.price`)
+    .all(row.product_id, row.id) as VariantRow[];
+  const similar = db
+    .prepare(`${VARIANT_SELECT} WHERE v.category_id = ? AND v.product_id != ? AND v.active = 1 AND v.disabled = 0 ORDER BY ABS(v.price - ?) LIMIT 5`)
+    .all(row.category_id, row.product_id, row.price) as VariantRow[];
+  const shopUrl = `/go/${row.id}?clickSource=${clickSources.detail}`;
+  return renderPage(
+    c,
+    { title: row.name, description: row.description },
+    <div class="container">
+      <Breadcrumbs
+        items={[
+          { name: 'Home', url: '/' },
+          { name: 'Producten', url: '/producten' },
+          { name: row.category_name, url: `/producten/${row.category_slug}` },
+          { name: row.name },
+        ]}
+      />
+      {row.disabled ? (
+        <p class="notice" role="status">
+          Dit product is niet meer beschikbaar bij {row.eshop_name}. Bekijk vergelijkbare producten hieronder.
+        </p>
+      ) : null}
+      <article class="product-detail">
+        <div class="pd-gallery">
+          <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
+          {thumbs.length > 1 ? (
+            <ul class="pd-thumbs" aria-label="Meer afbeeldingen">
+              {thumbs.map((thumb, i) => (
+                <li>
+                  <a href={images[i]!.url}>
+                    <img src={thumb.url} alt={`${row.name}, afbeelding ${i + 1}`} width="80" height="80" loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div class="pd-info" data-etl-variant={String(row.id)}>
+          <p class="pd-shop">
+            Bij <a href={`/producten/shop/${row.eshop_slug}`}>{row.eshop_name}</a> · Merk <a href={`/merken/${row.manufacturer_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`}>{row.manufacturer_name}</a>
+          </p>
+          <h1 class="pd-title">{row.name}</h1>
+          {row.reviews_count > 0 ? (
+            <p class="pd-rating">
+              <a href={`/product/${row.id}/reviews`}>
+                <Stars rating={row.rating} /> {formatRating(row.rating)} van 5 · {formatCount(row.reviews_count)} reviews
+              </a>
+            </p>
+          ) : null}
+          <div class="pd-prices">
+            <p class="pd-price">{formatMoney(row.price)}</p>
+            {row.price_before_discount && discount > 0 ? (
+              <p class="pd-before">
+                <s>
+                  <span class="visually-hidden">Oude prijs </span>
+                  {formatMoney(row.price_before_discount)}
+                </s>{' '}
+                <span class="pc-discount pc-discount--inline">-{discount}%</span>
+              </p>
+            ) : null}
+            {installments ? <p class="pc-installments">{installments}</p> : null}
+          </div>
+          {card.voucher ? markup(renderVoucherCard(card.voucher)) : null}
+          <ul class="pc-availability" aria-label="Beschikbaarheid">
+            {tags.map((tag) => (
+              <li class={`pc-avail${tag === 'Niet op voorraad' ? ' pc-avail--out' : ''}${tag === 'Gratis bezorging' ? ' pc-avail--free' : ''}`}>{tag}</li>
+            ))}
+          </ul>
+          <p class="pd-delivery">
+            Bezorgkosten: {row.delivery_price === 0 ? 'gratis' : formatMoney(row.delivery_price)} · Bedenktijd {row.cooling_off_period} dagen
+          </p>
+          <div class="pd-actions">
+            <a class="button button--primary button--large" href={shopUrl} rel="nofollow">
+              Ga naar de shop
+            </a>
+            {markup(renderLikeButton(card))}
+            {markup(renderCompareButton(card))}
+          </div>
+          <section id="watchdog" class="pd-watchdog" aria-labelledby="watchdog-title">
+            <h2 id="watchdog-title">Prijs- en voorraadalarm</h2>
+            <p>Krijg een e-mail zodra dit product weer leverbaar is of onder je doelprijs komt.</p>
+            {markup(renderWatchButton(card))}
+          </section>
+        </div>
+      </article>
+      <div class="pd-sections">
+        <section aria-labelledby="description-title">
+          <h2 id="description-title">Productomschrijving</h2>
+          <p>{row.description}</p>
+          <h3>Specificaties</h3>
+          <dl class="spec-list">
+            {specifications(row).map((s) => (
+              <div>
+                <dt>{s.name}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="delivery-title">
+          <h2 id="delivery-title">Bezorging</h2>
+          {deliveries.length ? (
+            <table class="table">
+              <caption class="visually-hidden">Bezorgopties</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Vervoerder</th>
+                  <th scope="col">Optie</th>
+                  <th scope="col">Levertijd</th>
+                  <th scope="col">Prijs</th>
+                </tr>
+              </thead>
+              <tbody>
+                {deliveries.flatMap((d) =>
+                  d.items.map((item) => (
+                    <tr>
+                      <td>{d.providerLabel}</td>
+                      <td>{item.label}</td>
+                      <td>{item.deliveryDays === 0 ? 'Vandaag verzonden' : `${item.deliveryDays} ${item.deliveryDays === 1 ? 'dag' : 'dagen'}`}</td>
+                      <td>{item.price === 0 ? 'Gratis' : formatMoney(item.price)}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          ) : (
+            <p>De webshop heeft geen bezorgopties opgegeven.</p>
+          )}
+        </section>
+      </div>
+      {otherOffers.length ? (
+        <section id="aanbiedingen" class="home-section" aria-labelledby="offers-title">
+          <h2 id="offers-title">Andere uitvoeringen</h2>
+          <div class="product-grid">{markup(renderCards(db, otherOffers.slice(0, 10), { clickSource: clickSources.detail }))}</div>
+        </section>
+      ) : null}
+      <section class="home-section" aria-labelledby="reviews-title">
+        <h2 id="reviews-title">Reviews</h2>
+        {counts.all === 0 ? (
+          <p>Nog geen reviews voor dit product.</p>
+        ) : (
+          <>
+            <p class="review-total">
+              <Stars rating={counts.rating} /> {formatRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
+            </p>
+            {reviewSummaryView(db, row.id)}
+            <div class="reviews">
+              {latest.map((review) => (
+                <Review review={review} />
+              ))}
+            </div>
+            <p>
+              <a class="button" href={`/product/${row.id}/reviews`}>
+                Alle {formatCount(counts.all)} reviews lezen
+              </a>
+            </p>
+          </>
+        )}
+      </section>
+      <section class="home-section" aria-labelledby="similar-title">
+        <h2 id="similar-title">Ook iets voor jou?</h2>
+        <div class="product-grid">{markup(renderCards(db, similar, { clickSource: clickSources.similar }))}</div>
+      </section>
+    </div>,
+  );
+}
+
+/** `/product/v/{variantId}(-slug)`. */
+export function variantPage(c: Context<AppEnv>, id: number, slug: string | undefined) {
+  const row = findVariant(c.get('deps').db, id);
+  if (!row) return notFoundPage(c);
+  if (slug !== undefined && slug !== row.slug) return c.redirect(variantPath(row), 301);
+  return variantDetailPage(c, row);
+}
+
+/** `/product/{productId}(-slug)`: the product's best offer, with its other variants. */
+export function productPage(c: Context<AppEnv>, productId: number) {
+  const db = c.get('deps').db;
+  const row = db
+    .prepare(`${VARIANT_SELECT} WHERE v.product_id = ? ORDER BY v.disabled, v.active DESC, v.price LIMIT 1`)
+    .get(productId) as VariantRow | undefined;
+  if (!row) return notFoundPage(c);
+  return variantDetailPage(c, row);
+}
+
+/** `/product/{variantId}/reviews`: every review, filterable by 'with images', 10 per page. */
+export function reviewsPage(c: Context<AppEnv>, variantId: number) {
+  const db = c.get('deps').db;
+  const row = findVariant(db, variantId);
+  if (!row) return notFoundPage(c);
+  const type = c.req.query('type') === 'withImage' || c.req.query('type') === 'withPhoto' ? 'withImage' : 'all';
+  const page = Math.max(1, Number(c.req.query('page') ?? '1') || 1);
+  const counts = reviewCounts(db, row.id);
+  const result = reviewPage(db, row.id, type, page);
+  const base = `/product/${row.id}/reviews`;
+  const url = (t: string, p: number) => `${base}?${new URLSearchParams({ ...(t === 'withImage' ? { type: t } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`.replace(/\?$/, '');
+  const pageCount = Math.max(1, Math.ceil((type === 'all' ? counts.all : counts.withImage) / REVIEWS_PAGE_SIZE));
+  return renderPage(
+    c,
+    { title: `Reviews van ${row.name}` },
+    <div class="container narrow">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: row.category_name, url: `/producten/${row.category_slug}` }, { name: row.name, url: variantPath(row) }, { name: 'Reviews' }]} />
+      <h1>Reviews van {row.name}</h1>
+      {counts.all ? (
+        <p class="review-total">
+          <Stars rating={counts.rating} /> {formatRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
+        </p>
+      ) : (
+        <p>Nog geen reviews voor dit product.</p>
+      )}
+      <ul class="chips" aria-label="Reviews filteren">
+        <li>
+          <a class={`chip${type === 'all' ? ' is-selected' : ''}`} href={url('all', 1)} aria-current={type === 'all' ? 'page' : undefined}>
+            Alle reviews ({formatCount(counts.all)})
+          </a>
+        </li>
+        <li>
+          <a class={`chip${type === 'withImage' ? ' is-selected' : ''}`} href={url('withImage', 1)} aria-current={type === 'withImage' ? 'page' : undefined}>
+            Met foto's ({formatCount(counts.withImage)})
+          </a>
+        </li>
+      </ul>
+      <div class="reviews">
+        {result.reviews.map((review) => (
+          <Review review={review} />
+        ))}
+      </div>
+      {pageCount > 1 ? (
+        <nav class="paginator" aria-label="Paginering">
+          <ul class="paginator-pages">
+            {page > 1 ? (
+              <li>
+                <a class="paginator-page" href={url(type, page - 1)} rel="prev">
+                  Vorige
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <span class="paginator-page is-current">
+                Pagina {page} van {pageCount}
+              </span>
+            </li>
+            {result.hasMore ? (
+              <li>
+                <a class="paginator-page" href={url(type, page + 1)} rel="next">
+                  Volgende
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+      <p>
+        <a href={variantPath(row)}>Terug naar het product</a>
+      </p>
+    </div>,
+  );
+}
+
+/** `/product/{variantId}/questions`. */
+export function questionsPage(c: Context<AppEnv>, variantId: number) {
+  const row = findVariant(c.get('deps').db, variantId);
+  if (!row) return notFoundPage(c);
+  return simplePage(c, `Vragen over ${row.name}`, ['Er zijn nog geen vragen gesteld over dit product.'], [{ name: 'Terug naar het product', url: variantPath(row) }]);
+}

@@ -1,0 +1,113 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from 'hono';
+import type { Child } from 'hono/jsx';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context.js';
+import { Layout } from '../views/layout.js';
+import { initials } from '../auth/token.js';
+
+export interface PageOptions {
+  title: string;
+  description?: string;
+  query?: string;
+  status?: ContentfulStatusCode;
+}
+
+function menu(c: Context<AppEnv>) {
+  return c
+    .get('deps')
+    .db.prepare('SELECT name, slug FROM categories WHERE parent_id IS NULL ORDER BY position')
+    .all() as { name: string; slug: string }[];
+}
+
+/** Renders a page in the shared layout, with `<!doctype html>` (c.html adds none). */
+export async function renderPage(c: Context<AppEnv>, options: PageOptions, body: Child) {
+  const user = c.get('user');
+  const node = (
+    <Layout
+      title={options.title}
+      description={options.description}
+      query={options.query}
+      path={c.req.path}
+      menu={menu(c)}
+      user={user ? { name: user.first_name, initials: initials(user) } : undefined}
+    >
+      {body}
+    </Layout>
+  );
+  return c.html(`<!doctype html>${await node.toString()}`, options.status ?? 200);
+}
+
+export function Breadcrumbs({ items }: { items: { name: string; url?: string }[] }) {
+  return (
+    <nav class="breadcrumbs" aria-label="Kruimelpad">
+      <ol>
+        {items.map((item) =>
+          item.url ? (
+            <li>
+              <a href={item.url}>{item.name}</a>
+            </li>
+          ) : (
+            <li aria-current="page">{item.name}</li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** The Dutch 404 page. */
+export function notFoundPage(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    { title: 'Pagina niet gevonden', status: 404 },
+    <div class="container narrow page-message">
+      <h1>Pagina niet gevonden</h1>
+      <p>Sorry, deze pagina bestaat niet (meer). Misschien is het product uitverkocht of is de link verouderd.</p>
+      <p>
+        <a class="button button--primary" href="/">
+          Naar de homepage
+        </a>{' '}
+        <a class="button" href="/producten">
+          Alle categorieën
+        </a>
+      </p>
+    </div>,
+  );
+}
+
+/** The Dutch error page (should never be seen). */
+export function errorPage(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    { title: 'Er ging iets mis', status: 500 },
+    <div class="container narrow page-message">
+      <h1>Er ging iets mis</h1>
+      <p>Probeer het over een paar minuten opnieuw.</p>
+    </div>,
+  );
+}
+
+/** A short information page for routes of spec §2 without a full page yet. */
+export function simplePage(c: Context<AppEnv>, title: string, paragraphs: string[], links: { name: string; url: string }[] = []) {
+  return renderPage(
+    c,
+    { title },
+    <div class="container narrow prose">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: title }]} />
+      <h1>{title}</h1>
+      {paragraphs.map((p) => (
+        <p>{p}</p>
+      ))}
+      {links.length ? (
+        <ul class="link-list">
+          {links.map((l) => (
+            <li>
+              <a href={l.url}>{l.name}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>,
+  );
+}

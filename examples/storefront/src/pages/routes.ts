@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../context.js';
+import { findCategoryById, resolveScope } from '../catalog/scopes.js';
+import { homePage, marketplacePage } from './home.js';
+import { listingPage, scopedListingPage } from './listing.js';
+import { productPage, questionsPage, reviewsPage, variantPage } from './product.js';
+import { accountPage, comparePage, favouritesPage, profilePage, sharedFavouritesPage, unsubscribePage, watchdogPage } from './user.js';
+import { loginPage, loginSubmit, logoutRoute, passwordConfirmationPage, passwordResetPage, registerPage, registerSubmit, registrationConfirmationPage } from './auth.js';
+import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
+import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
+import { notFoundPage, simplePage } from './render.js';
+
+/** A numeric path segment, or undefined. */
+const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
+
+/** `{id}` or `{id}-{slug}`. */
+function idAndSlug(raw: string): { id: number; slug?: string } | undefined {
+  const match = /^(\d{1,12})(?:-([a-z0-9-]*))?$/.exec(raw);
+  return match ? { id: Number(match[1]), slug: match[2] } : undefined;
+}
+
+const withId = (raw: string, c: Context<AppEnv>, page: (id: number) => Response | Promise<Response>) => {
+  const id = idOf(raw);
+  return id === undefined ? notFoundPage(c) : page(id);
+};
+
+/** Every page of spec §2: full pages, simple pages, or the Dutch 404 page. */
+export function pageRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // Information pages first: some live under /producten/.
+  app.get('*', async (c, next) => {
+    const info = infoPages[c.req.path.replace(/\/+$/, '') || '/'];
+    if (info) return simplePage(c, info.title, info.text);
+    await next();
+  });
+
+  app.get('/', (c) => {
+    const url = new URL(c.req.url);
+    const scope = resolveScope(c.get('deps').db, '/', url.searchParams);
+    return scope ? listingPage(c, scope) : homePage(c);
+  });
+  app.get('/producten', marketplacePage);
+  app.get('/producten/*', scopedListingPage);
+  app.get('/products/garden-season', scopedListingPage);
+  app.get('/products/visually-similar/:requestId/:slug', scopedListingPage);
+  app.get('/products/eshop/:slug/voucher/:code', (c) => eshopVoucherPage(c, c.req.param('slug'), c.req.param('code')));
+  app.get('/search', scopedListingPage);
+  app.get('/price-drops/:slug', scopedListingPage);
+  app.get('/eshop/:merchantId', scopedListingPage);
+  app.get('/merken', brandsPage);
+  app.get('/merken/:slug', scopedListingPage);
+  app.get('/webshops', webshopsPage);
+  app.get('/category/:categoryId', (c) => {
+    const id = idOf(c.req.param('categoryId'));
+    const category = id === undefined ? undefined : findCategoryById(c.get('deps').db, id);
+    return category ? c.redirect(`/producten/${category.slug}`, 301) : notFoundPage(c);
+  });
+  app.get('/compare-products', comparePage);
+
+  app.get('/inspirations', inspirationsPage);
+  app.get('/inspirations/stl/:id', (c) => withId(c.req.param('id'), c, (id) => inspirationPage(c, id)));
+  app.get('/magazine', (c) => magazinePage(c));
+  app.get('/magazine/category/:slug', (c) => magazinePage(c, c.req.param('slug')));
+  app.get('/artikel/:slug', (c) => articlePageView(c, c.req.param('slug')));
+  app.get('/article/preview/:id', (c) => withId(c.req.param('id'), c, (id) => articlePreviewPage(c, id)));
+
+  app.get('/product/v/:idSlug', (c) => {
+    const parsed = idAndSlug(c.req.param('idSlug'));
+    return parsed ? variantPage(c, parsed.id, parsed.slug) : notFoundPage(c);
+  });
+  app.get('/product/:id/reviews', (c) => withId(c.req.param('id'), c, (id) => reviewsPage(c, id)));
+  app.get('/product/:id/questions', (c) => withId(c.req.param('id'), c, (id) => questionsPage(c, id)));
+  app.get('/product/:idSlug', (c) => {
+    const parsed = idAndSlug(c.req.param('idSlug'));
+    return parsed ? productPage(c, parsed.id) : notFoundPage(c);
+  });
+  app.get('/go/:variantId', (c) => withId(c.req.param('variantId'), c, (id) => clickThroughPage(c, id)));
+
+  app.get('/user', accountPage);
+  app.get('/user/favourites', favouritesPage);
+  app.get('/user/favourites/:share', (c) => sharedFavouritesPage(c, c.req.param('share')));
+  app.get('/user/watchdog', watchdogPage);
+  app.get('/user/:userId', (c) => withId(c.req.param('userId'), c, (id) => profilePage(c, id)));
+  app.get('/watchdog/unsubscribe/:hash', (c) => unsubscribePage(c, c.req.param('hash')));
+
+  app.get('/login', loginPage);
+  app.post('/login', loginSubmit);
+  app.get('/registeren', registerPage);
+  app.post('/registeren', registerSubmit);
+  app.get('/register', (c) => c.redirect('/registeren', 301));
+  app.get('/register/confirmation/:userId/:code', registrationConfirmationPage);
+  app.get('/logout', logoutRoute);
+  app.post('/logout', logoutRoute);
+  app.get('/wachtwoord/vernieuwen', passwordResetPage);
+  app.get('/wachtwoord/bevestiging/:code', passwordConfirmationPage);
+
+  app.get('/star/eshop/:slug', (c) => starPage(c, 'eshop'));
+  app.get('/star/:ident', (c) => starPage(c, 'review'));
+  app.get('/star/:ident/thank-you', (c) => starPage(c, 'thank-you'));
+  app.get('/star/:ident/delayed', (c) => starPage(c, 'delayed'));
+  app.get('/star/:ident/unsubscribe', (c) => starPage(c, 'unsubscribe'));
+
+  return app;
+}

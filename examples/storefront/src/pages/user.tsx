@@ -1,0 +1,193 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { html, formatMoney, formatRating, type RawHtml } from '@etalage/markup';
+import type { AppEnv } from '../context.js';
+import { currentOwner, VISITOR_COOKIE } from '../api/owner.js';
+import { likedItemIds } from '../catalog/likes.js';
+import { findVariants, productImages, variantPath, type VariantRow } from '../catalog/variants.js';
+import { clickSources } from '../catalog/scopes.js';
+import { unsubscribeByHash, watchedBy } from '../catalog/watchdog.js';
+import { decryptShare, encryptShare, findUserById } from '../auth/users.js';
+import { renderCards } from '../views/listing-html.js';
+import { comparisonTableHtml, favouritesListHtml, watchedListHtml } from '../views/widgets.js';
+import { markup } from '../views/markup.js';
+import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
+import type { Db } from '../db/connection.js';
+
+function comparisonFallback(rows: VariantRow[]): RawHtml {
+  if (rows.length === 0) {
+    return html`<p class="empty-state">Je hebt nog geen producten om te vergelijken. Klik op 'Vergelijk' bij een product om het hier toe te voegen.</p>`;
+  }
+  const parameterNames = [...new Set(rows.flatMap((r) => (JSON.parse(r.display_parameters) as { name: string }[]).map((p) => p.name)))];
+  const value = (row: VariantRow, name: string) => (JSON.parse(row.display_parameters) as { name: string; value: string }[]).find((p) => p.name === name)?.value ?? '–';
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="Vergelijkingstabel"><table class="table compare-table">
+<caption class="visually-hidden">Vergelijking van ${rows.length} producten</caption>
+<thead><tr><th scope="col">Product</th>${rows.map(
+    (r) => html`<th scope="col"><a href="${variantPath(r)}"><img src="${productImages(r, 'thumb')[0]?.url ?? ''}" alt="" width="80" height="80"><span>${r.name}</span></a></th>`,
+  )}</tr></thead>
+<tbody>
+<tr><th scope="row">Prijs</th>${rows.map((r) => html`<td>${formatMoney(r.price)}</td>`)}</tr>
+<tr><th scope="row">Webshop</th>${rows.map((r) => html`<td>${r.eshop_name}</td>`)}</tr>
+<tr><th scope="row">Beoordeling</th>${rows.map((r) => html`<td>${r.reviews_count ? `${formatRating(r.rating)} van 5` : '–'}</td>`)}</tr>
+${parameterNames.map((name) => html`<tr><th scope="row">${name}</th>${rows.map((r) => html`<td>${value(r, name)}</td>`)}</tr>`)}
+</tbody></table></div>`;
+}
+
+/** `/compare-products`: the comparison list (comparison likes of the visitor or user). */
+export function comparePage(c: Context<AppEnv>) {
+  const db = c.get('deps').db;
+  const rows = findVariants(db, likedItemIds(db, 'comparison', currentOwner(c)).slice(0, 8));
+  return renderPage(
+    c,
+    { title: 'Productvergelijking' },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Productvergelijking' }]} />
+      <h1>Productvergelijking</h1>
+      {markup(comparisonTableHtml(comparisonFallback(rows)))}
+    </div>,
+  );
+}
+
+function favouritesGrid(db: Db, rows: VariantRow[], empty: string): RawHtml {
+  if (rows.length === 0) return html`<p class="empty-state">${empty}</p>`;
+  return html`<div class="product-grid">${renderCards(db, rows, { clickSource: clickSources.favourites })}</div>`;
+}
+
+/** `/user/favourites`: liked variants of the visitor or user, with a share link for users. */
+export function favouritesPage(c: Context<AppEnv>) {
+  const { db, secret } = c.get('deps');
+  const user = c.get('user');
+  const rows = findVariants(db, likedItemIds(db, 'variant', currentOwner(c)));
+  const shareUrl = user ? new URL(`/user/favourites/${encryptShare(user.id, secret)}`, c.req.url).toString() : undefined;
+  return renderPage(
+    c,
+    { title: 'Mijn favorieten' },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Mijn favorieten' }]} />
+      <h1>Mijn favorieten</h1>
+      {shareUrl ? (
+        <div class="share-box">
+          <label for="share-url">Deel je favorieten met deze link</label>
+          <input id="share-url" type="text" readonly value={shareUrl} />
+        </div>
+      ) : (
+        <p class="notice">
+          <a href="/login?next=/user/favourites">Log in</a> om je favorieten te bewaren op al je apparaten en ze te delen.
+        </p>
+      )}
+      {markup(favouritesListHtml(favouritesGrid(db, rows, 'Je hebt nog geen favorieten. Klik op het hartje bij een product om het te bewaren.')))}
+    </div>,
+  );
+}
+
+/** `/user/favourites/{encryptedShare}`: someone's shared favourites. */
+export function sharedFavouritesPage(c: Context<AppEnv>, encryptedShare: string) {
+  const { db, secret } = c.get('deps');
+  const userId = decryptShare(encryptedShare, secret);
+  const owner = userId === undefined ? undefined : findUserById(db, userId);
+  if (!owner) return notFoundPage(c);
+  const rows = findVariants(db, likedItemIds(db, 'variant', { type: 'user', id: String(owner.id) }));
+  return renderPage(
+    c,
+    { title: `Favorieten van ${owner.first_name}` },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: `Favorieten van ${owner.first_name}` }]} />
+      <h1>Favorieten van {owner.first_name}</h1>
+      {markup(favouritesListHtml(favouritesGrid(db, rows, `${owner.first_name} heeft nog geen favorieten.`), encryptedShare))}
+    </div>,
+  );
+}
+
+/** `/user/watchdog`: the watched variants with their unsubscribe links. */
+export function watchdogPage(c: Context<AppEnv>) {
+  const db = c.get('deps').db;
+  const subscriptions = watchedBy(db, c.get('user'), getCookie(c, VISITOR_COOKIE));
+  const rows = new Map(findVariants(db, subscriptions.map((s) => s.variant_id)).map((r) => [r.id, r]));
+  const fallback =
+    subscriptions.length === 0
+      ? html`<p class="empty-state">Je hebt nog geen prijs- of voorraadalarmen. Klik op 'Bekijk beschikbaarheid' bij een product om er een in te stellen.</p>`
+      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Mijn alarmen"><table class="table">
+<caption class="visually-hidden">Mijn prijs- en voorraadalarmen</caption>
+<thead><tr><th scope="col">Product</th><th scope="col">Alarm</th><th scope="col">Huidige prijs</th><th scope="col"><span class="visually-hidden">Actie</span></th></tr></thead>
+<tbody>${subscriptions.map((s) => {
+          const row = rows.get(s.variant_id);
+          if (!row) return html``;
+          return html`<tr><td><a href="${variantPath(row)}?clickSource=${clickSources.watchdog}">${row.name}</a></td>
+<td>${s.type === 'price' && s.target_price !== null ? `Doelprijs ${formatMoney(s.target_price)}` : 'Beschikbaarheid'}</td>
+<td>${formatMoney(row.price)}</td><td><a href="/watchdog/unsubscribe/${s.hash}">Stop met kijken<span class="visually-hidden"> naar ${row.name}</span></a></td></tr>`;
+        })}</tbody></table></div>`;
+  return renderPage(
+    c,
+    { title: 'Mijn alarmen' },
+    <div class="container">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Mijn alarmen' }]} />
+      <h1>Mijn prijs- en voorraadalarmen</h1>
+      {markup(watchedListHtml(fallback))}
+    </div>,
+  );
+}
+
+/** `/watchdog/unsubscribe/{hash}`: the e-mailed unsubscribe link. */
+export function unsubscribePage(c: Context<AppEnv>, hash: string) {
+  const db = c.get('deps').db;
+  const removed = /^[0-9a-f]{32}$/.test(hash) ? unsubscribeByHash(db, hash) : undefined;
+  if (!removed) {
+    return renderPage(
+      c,
+      { title: 'Afmeldlink ongeldig', status: 404 },
+      <div class="container narrow page-message">
+        <h1>Afmeldlink ongeldig</h1>
+        <p>Deze afmeldlink is ongeldig of al gebruikt. Je ontvangt geen e-mails meer voor dit alarm.</p>
+        <p>
+          <a href="/user/watchdog">Naar mijn alarmen</a>
+        </p>
+      </div>,
+    );
+  }
+  const row = findVariants(db, [removed.variant_id])[0];
+  return simplePage(c, 'Je bent afgemeld', [`Je ontvangt geen e-mails meer over ${row?.name ?? 'dit product'}.`], [
+    ...(row ? [{ name: 'Bekijk het product', url: variantPath(row) }] : []),
+    { name: 'Naar mijn alarmen', url: '/user/watchdog' },
+  ]);
+}
+
+/** `/user`: the account page. */
+export function accountPage(c: Context<AppEnv>) {
+  const user = c.get('user');
+  if (!user) return c.redirect('/login?next=/user', 302);
+  return renderPage(
+    c,
+    { title: 'Mijn account' },
+    <div class="container narrow prose">
+      <h1>Hallo {user.first_name}</h1>
+      <p>
+        Je bent ingelogd als {user.email}
+        {user.is_admin ? ' (beheerder)' : user.is_eshop ? ' (webshop)' : ''}.
+      </p>
+      <ul class="link-list">
+        <li>
+          <a href="/user/favourites">Mijn favorieten</a>
+        </li>
+        <li>
+          <a href="/user/watchdog">Mijn alarmen</a>
+        </li>
+        <li>
+          <a href="/compare-products">Productvergelijking</a>
+        </li>
+      </ul>
+      <form method="post" action="/logout">
+        <button class="button" type="submit">
+          Uitloggen
+        </button>
+      </form>
+    </div>,
+  );
+}
+
+/** `/user/{userId}`: a public profile. */
+export function profilePage(c: Context<AppEnv>, userId: number) {
+  const user = findUserById(c.get('deps').db, userId);
+  if (!user) return notFoundPage(c);
+  return simplePage(c, `Profiel van ${user.first_name}`, [`${user.first_name} is lid van Etalage.`]);
+}

@@ -1,0 +1,38 @@
+import { html, formatCount, type RawHtml } from '@etalage/markup';
+import { imageUrl } from '../catalog/images.js';
+import type { ArticleRow, InspirationRow } from '../catalog/content.js';
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+export function articleCardsHtml(rows: ArticleRow[]): RawHtml {
+  return html`${rows.map(
+    (a) => html`<article class="content-card">
+<img src="${imageUrl('article', 'card', a.id)}" alt="" width="400" height="400" loading="lazy">
+<div class="content-card-body"><p class="eyebrow">${a.category_name} · <time datetime="${a.published_at}">${formatDate(a.published_at)}</time></p>
+<h2 class="content-card-title"><a href="/artikel/${a.slug}">${a.title}</a></h2><p>${a.perex}</p></div>
+</article>`,
+  )}`;
+}
+
+export function inspirationCardsHtml(rows: InspirationRow[]): RawHtml {
+  return html`${rows.map((i) => {
+    const image = (JSON.parse(i.images) as { id: number; variants: unknown[] }[])[0];
+    return html`<article class="content-card">
+${image ? html`<img src="${imageUrl('inspiration', 'card', image.id)}" alt="" width="400" height="400" loading="lazy">` : html``}
+<div class="content-card-body"><p class="eyebrow">${i.room} · ${i.style}</p>
+<h2 class="content-card-title"><a href="/inspirations/stl/${i.id}">${i.name}</a></h2>
+<p>Door ${i.owner_name}${image ? html` · ${formatCount(image.variants.length)} producten` : html``}</p></div>
+</article>`;
+  })}`;
+}
+
+/** A simple pager for content feeds (articles, inspirations). */
+export function simplePaginatorHtml(page: number, pageCount: number, pageUrl: (page: number) => string): RawHtml {
+  if (pageCount <= 1) return html``;
+  return html`<nav class="paginator" aria-label="Paginering"><ul class="paginator-pages">${Array.from({ length: pageCount }, (_, i) => i + 1).map((n) =>
+    n === page
+      ? html`<li><a class="paginator-page is-current" href="${pageUrl(n)}" aria-current="page">${n}</a></li>`
+      : html`<li><a class="paginator-page" href="${pageUrl(n)}" aria-label="Pagina ${n}"${n === page + 1 ? html` rel="next"` : html``}>${n}</a></li>`,
+  )}</ul></nav>`;
+}

@@ -1,0 +1,167 @@
+/** @jsxImportSource hono/jsx */
+import type { PropsWithChildren } from 'hono/jsx';
+import { raw } from 'hono/html';
+import { defaultPageConfig, type PageConfig } from '@etalage/core';
+import { headerCompareHtml, headerFavouritesHtml, searchOverlayHtml } from './widgets.js';
+import { markup } from './markup.js';
+import { features } from '../catalog/features.js';
+
+export interface LayoutUser {
+  name: string;
+  initials: string;
+}
+
+export interface LayoutProps {
+  title: string;
+  description?: string;
+  user?: LayoutUser;
+  query?: string;
+  /** Where the login link returns to. */
+  path?: string;
+  menu: { name: string; slug: string }[];
+}
+
+/** The page config for the runtime: every service on this origin, project "nl". */
+export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl' };
+
+function configJson(config: PageConfig): string {
+  return JSON.stringify(config).replace(/</g, '\\u003c');
+}
+
+function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
+  const next = path && path !== '/login' ? `?next=${encodeURIComponent(path)}` : '';
+  return (
+    <header class="site-header">
+      <div class="container header-inner">
+        <a class="logo" href="/">
+          <span class="logo-mark" aria-hidden="true">E</span>
+          <span class="logo-text">Etalage</span>
+        </a>
+        {markup(searchOverlayHtml(query))}
+        <nav class="header-actions" aria-label="Account en lijsten">
+          {features['shop-the-look'].defaultValue ? (
+            <a class="header-button header-link" href="/inspirations">
+              Inspiratie
+            </a>
+          ) : null}
+          {markup(headerCompareHtml())}
+          {markup(headerFavouritesHtml())}
+          {user ? (
+            <a class="header-button user-button" href="/user">
+              <span class="avatar" aria-hidden="true">
+                {user.initials}
+              </span>
+              <span class="user-name">{user.name}</span>
+            </a>
+          ) : (
+            <a class="header-button login-button" href={`/login${next}`}>
+              Inloggen
+            </a>
+          )}
+        </nav>
+      </div>
+      <nav class="main-nav" aria-label="Categorieën">
+        <ul class="container main-nav-list">
+          {menu.map((item) => (
+            <li>
+              <a href={`/producten/${item.slug}`}>{item.name}</a>
+            </li>
+          ))}
+          <li>
+            <a class="nav-sale" href="/producten/sale">
+              Sale
+            </a>
+          </li>
+          <li>
+            <a href="/producten/vouchers">Vouchers</a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function Footer() {
+  return (
+    <footer class="site-footer">
+      <div class="container footer-grid">
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop">Winkelen</h2>
+          <ul>
+            <li><a href="/producten">Alle categorieën</a></li>
+            <li><a href="/producten/sale">Sale</a></li>
+            <li><a href="/producten/vouchers">Vouchers</a></li>
+            <li><a href="/producten/levering-voor-kerstmis">Levering voor Kerstmis</a></li>
+            <li><a href="/webshops">Webshops</a></li>
+            <li><a href="/merken">Merken</a></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-inspiration">
+          <h2 id="footer-inspiration">Inspiratie</h2>
+          <ul>
+            <li><a href="/inspirations">Interieurinspiratie</a></li>
+            <li><a href="/magazine">Magazine</a></li>
+            <li><a href="/duurzaam">Duurzaam wonen</a></li>
+            <li><a href="/furniture-bank">Meubelbank</a></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">Over ons</h2>
+          <ul>
+            <li><a href="/over-ons/over-ons">Wie zijn wij</a></li>
+            <li><a href="/over-ons/vacatures">Vacatures</a></li>
+            <li><a href="/over-ons/adverteren">Adverteren</a></li>
+            <li><a href="/over-ons/contact">Contact</a></li>
+            <li><a href="/press-info">Pers</a></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-terms">
+          <h2 id="footer-terms">Voorwaarden</h2>
+          <ul>
+            <li><a href="/voorwaarden/algemene-voorwaarden">Algemene voorwaarden</a></li>
+            <li><a href="/voorwaarden/privacy">Privacy</a></li>
+            <li><a href="/voorwaarden/algemene-voorwaarden-cookies">Cookies</a></li>
+            <li><a href="/voorwaarden/webshops">Voor webshops</a></li>
+          </ul>
+        </section>
+      </div>
+      <div class="container footer-bottom">
+        <p>
+          Bij ons geen nepkortingen: we tonen alleen kortingen ten opzichte van een echte eerdere prijs.{' '}
+          <a href="/sales">Zo werken onze kortingen</a>
+        </p>
+        <p>© 2026 Etalage · Prijzen in euro, inclusief btw</p>
+      </div>
+    </footer>
+  );
+}
+
+/** The one layout of every page: stylesheets, the page config and exactly one embed script. */
+export function Layout({ title, description, user, query, path, menu, children }: PropsWithChildren<LayoutProps>) {
+  return (
+    <html lang="nl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} | Etalage`}</title>
+        <meta name="description" content={description ?? 'Vergelijk meubels en woonaccessoires van tientallen Nederlandse webshops.'} />
+        <link rel="stylesheet" href="/static/site.css" />
+        <link rel="stylesheet" href="/static/etalage/etalage.css" />
+        <script type="application/json" id="etalage-config">
+          {raw(configJson(pageConfig))}
+        </script>
+        <script type="module" src="/static/etalage/embed.js"></script>
+      </head>
+      <body>
+        <a class="skip-link" href="#main">
+          Direct naar de inhoud
+        </a>
+        <Header user={user} query={query} path={path} menu={menu} />
+        <main id="main" class="site-main">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

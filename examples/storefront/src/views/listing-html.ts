@@ -1,0 +1,69 @@
+import { html, renderProductCard, formatCount, type RawHtml } from '@etalage/markup';
+import type { Db } from '../db/connection.js';
+import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js';
+import { christmasOption } from '../catalog/features.js';
+import type { ListingResult } from '../catalog/listing.js';
+
+/** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
+export function renderCards(
+  db: Db,
+  rows: VariantRow[],
+  options: { clickSource: number; firstPosition?: number; requestId?: string; eager?: number },
+): RawHtml {
+  const likes = likeCounts(db, rows.map((r) => r.id));
+  const christmas = christmasOption();
+  return html`${rows.map((row, i) =>
+    renderProductCard(toCardData(row, likes.get(row.id) ?? 0), {
+      clickSource: options.clickSource,
+      position: (options.firstPosition ?? 1) + i,
+      requestId: options.requestId,
+      eagerImage: i < (options.eager ?? 0),
+      headingLevel: 3,
+      christmas,
+    }),
+  )}`;
+}
+
+/** The listHtml of a listing page: its cards only (the page wraps them in the grid element). */
+export function listHtml(db: Db, result: ListingResult): RawHtml {
+  return renderCards(db, result.rows, {
+    clickSource: result.scope.clickSource,
+    firstPosition: (result.page - 1) * result.pageSize + 1,
+    requestId: result.requestId,
+    eager: result.page === 1 ? 4 : 0,
+  });
+}
+
+function pageNumbers(page: number, pageCount: number): (number | null)[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((n, i) => {
+    if (i > 0 && n - sorted[i - 1]! > 1) out.push(null);
+    out.push(n);
+  });
+  return out;
+}
+
+/** The paginatorHtml: plain links, so the next page works without JavaScript too. */
+export function paginatorHtml(result: ListingResult, pageUrl: (page: number) => string): RawHtml {
+  const { page, pageCount, totalCount } = result;
+  const summary = html`<p class="paginator-summary">Pagina ${formatCount(page)} van ${formatCount(pageCount)} · ${formatCount(totalCount)} ${totalCount === 1 ? 'product' : 'producten'}</p>`;
+  if (pageCount <= 1) return html`<nav class="paginator" aria-label="Paginering">${summary}</nav>`;
+  const numbers = pageNumbers(page, pageCount).map((n) =>
+    n === null
+      ? html`<li class="paginator-gap" aria-hidden="true">…</li>`
+      : n === page
+        ? html`<li><a class="paginator-page is-current" href="${pageUrl(n)}" aria-current="page">${n}</a></li>`
+        : html`<li><a class="paginator-page" href="${pageUrl(n)}" aria-label="Pagina ${n}">${n}</a></li>`,
+  );
+  return html`<nav class="paginator" aria-label="Paginering">
+${result.nextPageUrl ? html`<a class="button button--primary paginator-next" href="${result.nextPageUrl}" rel="next" data-etl-next-page>Volgende pagina</a>` : html``}
+<ul class="paginator-pages">
+${result.prevPageUrl ? html`<li><a class="paginator-page" href="${result.prevPageUrl}" rel="prev">Vorige</a></li>` : html``}
+${numbers}
+${result.nextPageUrl ? html`<li><a class="paginator-page" href="${result.nextPageUrl}">Volgende</a></li>` : html``}
+</ul>
+${summary}
+</nav>`;
+}
