@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ApiClient, LikeRecord } from '@etalage/core/api';
+import { createEtalageStore, getStore, likeKey, setStore } from '@etalage/store';
+import ComparisonTable, { comparisonRows, ratingText } from './comparison-table.js';
+import { makeVariant, variants } from '../shared/variant-tile.fixtures.js';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+const record = (itemId: number, liked: boolean): LikeRecord => ({
+  item_id: itemId,
+  liked_by_user: liked,
+  saved_by_user: false,
+  likes_count: liked ? 1 : 0,
+});
+
+let compared: number[];
+let fakeApi: {
+  fetchAllLikes: ReturnType<typeof vi.fn>;
+  fetchVariantsByIds: ReturnType<typeof vi.fn>;
+  like: ReturnType<typeof vi.fn>;
+  unlike: ReturnType<typeof vi.fn>;
+};
+
+describe('comparison table', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.dataLayer = [];
+    compared = [1, 2, 3];
+    fakeApi = {
+      fetchAllLikes: vi.fn(async () => compared.map((id) => record(id, true))),
+      // The reference server answers `{ variants }` (spec §7), though the client types a bare list.
+      fetchVariantsByIds: vi.fn(async (ids: number[]) => ({ variants: variants(ids) })),
+      like: vi.fn(async (_type: string, id: number) => record(id, true)),
+      unlike: vi.fn(async (_type: string, id: number) => {
+        compared = compared.filter((c) => c !== id);
+        return record(id, false);
+      }),
+    };
+    setStore(createEtalageStore({ api: fakeApi as unknown as ApiClient }));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads the compared ids from the store (likes of type comparison) and fetches them by id', async () => {
+    render(<ComparisonTable />);
+    expect(screen.getByRole('status').textContent).toBe('Vergelijking laden…');
+    const table = await screen.findByRole('table', { name: 'Vergelijking' });
+    expect(fakeApi.fetchAllLikes).toHaveBeenCalledWith('comparison');
+    expect(fakeApi.fetchVariantsByIds).toHaveBeenCalledWith([1, 2, 3]);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers).toHaveLength(3);
+    expect(within(headers[0]!).getByRole('link', { name: 'Bank Lissabon 3-zits velours groen' }).getAttribute('href')).toBe(
+      '/product/v/1-bank-lissabon-3-zits-velours-groen',
+    );
+    expect(within(headers[0]!).getByRole('img', { name: 'Bank Lissabon 3-zits velours groen' }).getAttribute('loading')).toBe('lazy');
+    expect(within(headers[0]!).getByText('Woonwinkel Noord')).toBeTruthy();
+    expect(within(headers[0]!).getByText('€ 149,00')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vergelijking' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('also reads a bare list answer (as the client types it)', async () => {
+    fakeApi.fetchVariantsByIds.mockImplementationOnce(async (ids: number[]) => variants(ids));
+    render(<ComparisonTable />);
+    const table = await screen.findByRole('table', { name: 'Vergelijking' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+  });
+
+  it('has rows for the display parameters, dimensions in cm, rating, availability and free shipping', async () => {
+    render(<ComparisonTable />);
+    const table = await screen.findByRole('table', { name: 'Vergelijking' });
+    const rowOf = (label: string) =>
+      within(table)
+        .getByRole('rowheader', { name: label })
+        .closest('tr')!
+        .querySelectorAll('td');
+    const values = (label: string) => Array.from(rowOf(label), (cell) => cell.textContent);
+    expect(values('Materiaal')).toEqual(['Velours', 'Eikenhout', 'Velours']);
+    expect(values('Kleur')).toEqual(['Groen', 'Naturel', 'Crème']);
+    expect(values('Breedte')).toEqual(['180 cm', '190 cm', '200 cm']);
+    expect(values('Hoogte')).toEqual(['75 cm', '75 cm', '75 cm']);
+    expect(values('Diepte')).toEqual(['90 cm', '90 cm', '90 cm']);
+    expect(values('Beoordeling')).toEqual(['4,0 van 5 (3 beoordelingen)', '4,0 van 5 (5 beoordelingen)', '4,5 van 5 (7 beoordelingen)']);
+    expect(values('Beschikbaarheid')[0]).toBe('Op voorraad');
+    expect(values('Beschikbaarheid')[2]).toMatch(/^Wordt verzonden/);
+    expect(values('Gratis bezorging')).toEqual(['Ja', 'Nee', 'Ja']);
+    expect(within(table).queryByRole('rowheader', { name: 'Diameter' })).toBeNull();
+  });
+
+  it('shows a dash for missing values and the diameter row only when a product has one', () => {
+    const round = makeVariant(4, {
+      displayParameters: [],
+      dimensions: { diameter: { from: 1200, to: 1200 } },
+      reviews: { rating: null, reviewsCount: 0, imagesCount: 0 },
+    });
+    const rows = comparisonRows([makeVariant(1), round]);
+    const diameter = rows.find((row) => row.label === 'Diameter')!;
+    expect(diameter.value(round)).toBe('120 cm');
+    expect(diameter.value(makeVariant(1))).toBe('–');
+    expect(rows.find((row) => row.label === 'Materiaal')!.value(round)).toBe('–');
+    expect(ratingText(round)).toBe('–');
+  });
+
+  it("removes a column with 'Verwijderen' (the product name in its label), pending while the call runs", async () => {
+    const unlike = deferred<LikeRecord>();
+    fakeApi.unlike.mockImplementationOnce(() => unlike.promise);
+    render(<ComparisonTable />);
+    const table = await screen.findByRole('table', { name: 'Vergelijking' });
+    const button = within(table).getByRole('button', { name: /^Verwijderen\s*Eettafel Oslo eiken 200 cm uit vergelijking$/ });
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toMatch(/^Verwijderen…/);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await act(async () => unlike.resolve(record(2, false)));
+    await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(2));
+    expect(fakeApi.unlike).toHaveBeenCalledWith('comparison', 2);
+    expect(screen.queryByText('Eettafel Oslo eiken 200 cm')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Product verwijderd uit vergelijking');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'comparison_removed' }));
+  });
+
+  it('shows the empty state after the last product is removed', async () => {
+    compared = [5];
+    render(<ComparisonTable />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Verwijderen/ }));
+    expect(await screen.findByText('Je hebt nog geen producten om te vergelijken.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows the empty state with a link to /producten when nothing is compared, without asking for variants", async () => {
+    compared = [];
+    render(<ComparisonTable />);
+    expect(await screen.findByText('Je hebt nog geen producten om te vergelijken.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ontdek producten' }).getAttribute('href')).toBe('/producten');
+    expect(fakeApi.fetchVariantsByIds).not.toHaveBeenCalled();
+  });
+
+  it('drops a column when the product is removed from the comparison elsewhere on the page', async () => {
+    render(<ComparisonTable />);
+    const table = await screen.findByRole('table', { name: 'Vergelijking' });
+    await act(async () => {
+      await getStore().getState().toggleLike('comparison', 1);
+    });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    expect(getStore().getState().likes[likeKey('comparison', 1)]!.liked).toBe(false);
+  });
+
+  it("shows a Dutch error with 'Opnieuw proberen' when the variants cannot be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.fetchVariantsByIds.mockRejectedValueOnce(new Error('500'));
+    render(<ComparisonTable />);
+    expect((await screen.findByRole('alert')).textContent).toBe('De vergelijking kon niet worden geladen.');
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('table', { name: 'Vergelijking' })).toBeTruthy();
+  });
+});
