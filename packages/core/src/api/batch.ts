@@ -13,7 +13,7 @@ export interface BatcherOptions<Key, Result> {
   fallback(key: Key): Result;
   /** Label for the console message of a failed batch. */
   label: string;
-  /** Wait before a re-queued batch is sent again (default 2000 ms). */
+  /** Wait before a re-queued batch is sent again (default 2000 ms, doubled per failure in a row, at most 60 s). */
   retryDelayMs?: number;
 }
 
@@ -29,11 +29,13 @@ export interface Batcher<Key, Result> {
 
 export const BATCH_DELAY_MS = LIKE_BATCH_DELAY_MS;
 export const BATCH_RETRY_DELAY_MS = 2000;
+export const BATCH_MAX_RETRY_DELAY_MS = 60_000;
 
 export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>): Batcher<Key, Result> {
   const queue = new Map<Key, Waiter<Result>[]>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerDelay = 0;
+  let failuresInARow = 0;
 
   /** A new lookup pulls a waiting retry forward, so re-queued keys travel with the next batch. */
   function schedule(delay: number): void {
@@ -55,6 +57,7 @@ export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>)
     const keys = [...batch.keys()];
     try {
       const results = await options.send(keys);
+      failuresInARow = 0;
       const byKey = new Map(results.map((result) => [options.keyOf(result), result]));
       for (const [key, waiters] of batch) {
         const result = byKey.get(key) ?? options.fallback(key);
@@ -63,7 +66,10 @@ export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>)
     } catch (error) {
       console.error(`${options.label}: batch of ${keys.length} failed, re-queued`, error);
       for (const [key, waiters] of batch) queue.set(key, [...waiters, ...(queue.get(key) ?? [])]);
-      schedule(options.retryDelayMs ?? BATCH_RETRY_DELAY_MS);
+      // A service that keeps failing is asked less and less often, but the keys stay queued.
+      failuresInARow += 1;
+      const base = options.retryDelayMs ?? BATCH_RETRY_DELAY_MS;
+      schedule(Math.min(base * 2 ** (failuresInARow - 1), BATCH_MAX_RETRY_DELAY_MS));
     }
   }
 

@@ -312,4 +312,18 @@ describe('search service', () => {
     expect(q).toBe('bank');
     expect(answer.data[0]?.type).toBe(6);
   });
+
+  it('passes on the AbortError of a search made stale by the next keystroke', async () => {
+    server.use(
+      mswHttp.get(`${testConfig.searchHost}/v2/search`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = api().search('ban', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+  });
 });

@@ -22,6 +22,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   json?: unknown;
+  /** Aborts the request (e.g. a search superseded by the next keystroke); the AbortError is passed on. */
+  signal?: AbortSignal;
 }
 
 export type HttpMethod = 'get' | 'post' | 'delete';
@@ -86,6 +88,7 @@ export function createHttp(options: HttpOptions = {}): Http {
           method,
           ...(searchParams ? { searchParams } : {}),
           ...(requestOptions.json !== undefined ? { json: requestOptions.json } : {}),
+          ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         });
         return (await readBody(response)) as T;
       } catch (error) {
