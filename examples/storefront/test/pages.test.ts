@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, logins, startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let client: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = new Client(server.url);
+});
+afterAll(() => server.close());
+
+async function page(path: string, c = client) {
+  const response = await c.get(path);
+  return { status: response.status, html: await response.text(), response };
+}
+
+const cards = (html: string) => (html.match(/data-etl-widget="product-card"/g) ?? []).length;
+
+describe('layout', () => {
+  it('has the doctype, Dutch language, stylesheets, page config and exactly one embed script', async () => {
+    const { html } = await page('/producten/banken');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<link rel="stylesheet" href="/static/site.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/static/etalage/etalage.css"/>');
+    expect(html.match(/<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g)).toHaveLength(1);
+    const config = JSON.parse(/<script type="application\/json" id="etalage-config">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(config).toMatchObject({ project: 'nl', apiHost: '', likesHost: '', searchHost: '', trackingHost: '', featuresHost: '', featuresClientKey: 'sdk-etalage' });
+    for (const widget of ['search-overlay', 'header-compare', 'header-favourites']) expect(html).toContain(`data-etl-widget="${widget}"`);
+    expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
+  });
+});
+
+describe('category listing', () => {
+  it('shows 60 cards, filters, sort and a next page that works as a plain link', async () => {
+    const first = await page('/producten/banken');
+    expect(first.status).toBe(200);
+    expect(cards(first.html)).toBe(60);
+    expect(first.html).toContain('name="dimensie"');
+    expect(first.html).toContain('name="prijsVanaf"');
+    expect(first.html).toContain('name="prijsTot"');
+    expect(first.html).toContain('id="sort-select"');
+    const next = /<a class="button button--primary paginator-next" href="([^"]+)" rel="next"/.exec(first.html)![1]!.replace(/&amp;/g, '&');
+    expect(next).toBe('/producten/banken?page=2');
+    const second = await page(next);
+    expect(second.status).toBe(200);
+    expect(cards(second.html)).toBe(60);
+    const ids = (html: string) => [...html.matchAll(/data-etl-widget="product-card" data-etl-variant-id="(\d+)"/g)].map((m) => m[1]);
+    expect(ids(second.html).some((id) => ids(first.html).includes(id))).toBe(false);
+  });
+
+  it('renders the same listHtml as the feed API (one source of card markup)', async () => {
+    const { html } = await page('/producten/fauteuils?page=2');
+    const { body } = await client.json('POST', '/api/v2/variant/feed', { url: '/producten/fauteuils?page=2' });
+    const strip = (s: string) => s.replace(/ri=[0-9a-f]{8}/g, 'ri=x');
+    expect(strip(html)).toContain(strip(body.listHtml));
+    expect(html).toContain(body.paginatorHtml);
+  });
+
+  it('applies dimensie, prijsVanaf, prijsTot and sort from the URL', async () => {
+    const { html } = await page('/producten/banken?dimensie=kleur-groen&prijsVanaf=300&prijsTot=2000&sort=prijs-laag');
+    const price = (card: string) => Number(/data-etl-widget="watch-button" data-etl-variant-id="\d+" data-etl-price="([\d.]+)"/.exec(card)![1]);
+    const articles = html.split('<article class="product-card').slice(1);
+    const prices = articles.map(price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p >= 300 && p <= 2000)).toBe(true);
+    // Sorted by price, inactive variants ('Niet op voorraad') last.
+    const active = articles.filter((a) => !a.startsWith(' is-inactive')).map(price);
+    expect([...active].sort((a, b) => a - b)).toEqual(active);
+    expect(articles.findIndex((a) => a.startsWith(' is-inactive'))).not.toBeLessThan(active.length === articles.length ? -1 : active.length);
+    expect(html).toMatch(/value="kleur-groen" checked/);
+  });
+
+  it('renders the card contract: widgets, click source, Dutch texts', async () => {
+    const { html } = await page('/producten/banken');
+    expect(html).toContain('data-etl-click-source="1" data-etl-position="1"');
+    expect(html).toContain('data-etl-widget="like-button" data-etl-item-type="variant"');
+    expect(html).toContain('data-etl-widget="compare-button"');
+    expect(html).toContain('data-etl-widget="watch-button"');
+    expect(html).toContain('Ga naar de shop');
+    expect(html).toContain('Product details');
+    expect(html).toMatch(/of \d+ tijden van €/);
+  });
+});
+
+describe('pages', () => {
+  it('renders the product pages, reviews and search', async () => {
+    const variant = await page('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
+    expect(variant.status).toBe(200);
+    expect(variant.html).toContain('<h1 class="pd-title">Bank Oslo Deluxe linnen naturel</h1>');
+    expect(variant.html).toContain('data-etl-widget="watch-button" data-etl-variant-id="10001"');
+    expect(variant.html).toContain('Ook iets voor jou?');
+    expect((await client.get('/product/v/10001-verkeerde-slug')).status).toBe(301);
+    expect((await page('/product/1001-bank-oslo')).status).toBe(200);
+    expect((await page('/product/10001/reviews')).status).toBe(200);
+    const search = await page('/search?q=vloerlamp');
+    expect(search.status).toBe(200);
+    expect(cards(search.html)).toBeGreaterThan(0);
+    expect(search.html).toContain('data-etl-click-source="6"');
+  });
+
+  it('redirects /category/{id} and shows user pages with their widgets', async () => {
+    const redirect = await client.get('/category/200');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/producten/banken');
+    expect((await page('/compare-products')).html).toContain('data-etl-widget="comparison-table"');
+    expect((await page('/user/favourites')).html).toContain('data-etl-widget="favourites-list"');
+    expect((await page('/user/watchdog')).html).toContain('data-etl-widget="watched-list"');
+  });
+
+  it('shows liked products and a working share link', async () => {
+    const user = new Client(server.url);
+    await user.login(logins.shopper.email, logins.shopper.password);
+    await user.post('/api/v1/nl/like/variant/10050');
+    await user.post('/api/v1/nl/like/comparison/10050');
+    await user.post('/api/v1/nl/like/comparison/10051');
+    const favourites = await page('/user/favourites', user);
+    expect(favourites.html).toContain('data-etl-variant-id="10050"');
+    const shareUrl = /id="share-url" type="text" readonly="" value="([^"]+)"/.exec(favourites.html)![1]!;
+    const shared = await page(new URL(shareUrl).pathname);
+    expect(shared.status).toBe(200);
+    expect(shared.html).toContain('Favorieten van Sanne');
+    expect(shared.html).toMatch(/data-etl-widget="favourites-list" data-etl-encrypted-share="[\w-]+"/);
+    expect((await page('/user/favourites/ongeldig')).status).toBe(404);
+    const compare = await page('/compare-products', user);
+    expect(compare.html).toContain('<table class="table compare-table">');
+  });
+
+  it('answers every path pattern of spec §2 with a page, a redirect or a 404, never a 500', async () => {
+    const shopSlug = server.db.prepare('SELECT slug FROM eshops LIMIT 1').pluck().get() as string;
+    const voucher = server.db.prepare('SELECT e.slug, v.voucher_code FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.voucher_code IS NOT NULL LIMIT 1').get() as { slug: string; voucher_code: string };
+    const paths: [string, number][] = [
+      ['/', 200], ['/?q=bank', 200], ['/producten', 200], ['/producten/sale', 200], ['/producten/sale/banken', 200],
+      ['/producten/levering-voor-kerstmis', 200], ['/producten/vouchers', 200], ['/producten/ruimtes', 200], ['/producten/black-friday', 200],
+      ['/products/garden-season', 200], [`/producten/shop/${shopSlug}`, 200], ['/producten/banken', 200], ['/eshop/1', 200],
+      [`/products/eshop/${voucher.slug}/voucher/${voucher.voucher_code}`, 200], ['/search', 200], ['/search?q=kast', 200],
+      ['/products/visually-similar/abc123/banken', 200], ['/category/200', 301], ['/price-drops/banken', 200], ['/compare-products', 200],
+      ['/furniture-bank', 200], ['/duurzaam', 200], ['/inspirations', 200], ['/inspirations/stl/3', 200], ['/magazine', 200],
+      ['/magazine/category/trends', 200], ['/artikel/zo-kies-je-de-juiste-bank-voor-een-kleine-woonkamer', 200], ['/article/preview/20', 200],
+      ['/product/1001', 200], ['/product/1001-bank', 200], ['/product/v/10001', 200], ['/product/v/10001-bank-oslo-deluxe-linnen-naturel', 200],
+      ['/product/10001/reviews', 200], ['/product/10001/questions', 200], ['/pqa/answer/1', 404],
+      ['/user', 302], ['/user/favourites', 200], ['/user/favourites/abc', 404], ['/user/watchdog', 200], ['/user/1', 200], ['/registeren', 200],
+      ['/register/confirmation/1/abc', 200], ['/login', 200], ['/logout', 303], ['/wachtwoord/vernieuwen', 200], ['/wachtwoord/bevestiging/abc', 200],
+      ['/watchdog/unsubscribe/abc', 404], ['/sales', 200], ['/star/abc', 200], ['/star/abc/thank-you', 200], ['/star/abc/delayed', 200],
+      ['/star/abc/unsubscribe', 200], [`/star/eshop/${shopSlug}`, 200], ['/commercial/SaaS', 200], ['/commercial/e-shop', 200],
+      ['/commercial/pixel', 200], ['/commercial/star', 200], ['/over-ons/over-ons', 200], ['/over-ons/vacatures', 200], ['/over-ons/adverteren', 200],
+      ['/over-ons/adverteren/faq', 200], ['/over-ons/contact', 200], ['/press-info', 200], ['/webshops', 200], ['/merken', 200],
+      ['/merken/nordhaven', 200], ['/voorwaarden', 200], ['/voorwaarden/webshops', 200], ['/voorwaarden/algemene-voorwaarden', 200],
+      ['/voorwaarden/algemene-voorwaarden-cookies', 200], ['/voorwaarden/privacy', 200], ['/contact-form', 200], ['/wiki/iets', 404],
+      ['/iets-anders', 404], ['/register', 301], ['/sw.js', 200],
+      // Unknown ids and slugs.
+      ['/producten/bestaat-niet', 404], ['/product/99999999', 404], ['/product/v/99999999', 404], ['/product/abc', 404], ['/eshop/99999', 404],
+      ['/category/99999', 404], ['/price-drops/bestaat-niet', 404], ['/inspirations/stl/99999', 404], ['/artikel/bestaat-niet', 404],
+      ['/producten/banken?page=9999', 404], ['/producten/banken?page=abc', 200], ['/producten/banken?prijsVanaf=abc&dimensie=%3Cscript%3E', 200],
+    ];
+    for (const [path, expected] of paths) {
+      const response = await client.get(path);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.status, path).toBe(expected);
+      if (response.status === 404) expect(await response.text(), path).toContain('<html lang="nl">');
+    }
+  });
+
+  it('serves generated SVG images, the favicon and the health check', async () => {
+    const image = await client.get('/images/product/card/1000100.jpg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
+    expect((await client.get('/images/product/huge/1000100.jpg')).status).toBe(404);
+    expect((await client.get('/images/product/card/999999900.jpg')).status).toBe(404);
+    expect((await client.get('/favicon.ico')).status).toBe(204);
+    expect((await client.get('/health')).status).toBe(200);
+    expect((await client.get('/static/etalage/../../package.json')).status).toBe(404);
+  });
+});
