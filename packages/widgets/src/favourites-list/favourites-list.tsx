@@ -34,6 +34,8 @@ export const TEXT = {
   unlike: 'Verwijder uit favorieten',
   unliking: 'Verwijderen…',
   removed: 'Product verwijderd uit je favorieten.',
+  ownLabel: 'Mijn favorieten',
+  sharedLabel: 'Gedeelde favorieten',
 } as const;
 
 export const pageText = (page: number, pageCount: number) => `Pagina ${page} van ${pageCount}`;
@@ -72,7 +74,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusListAfterLoad = useRef(false);
   const likes = useStore((state) => state.likes);
-  const headingId = useId();
+  const label = own ? TEXT.ownLabel : TEXT.sharedLabel;
 
   const fetchPage = useCallback(
     async (page: number) => {
@@ -175,7 +177,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
           <ul
             ref={listRef}
             className="etl-list-grid etl-favs__grid"
-            aria-labelledby={headingId}
+            aria-label={label}
             aria-busy={pendingPage !== null}
             tabIndex={-1}
           >
@@ -235,10 +237,8 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
   const status = busy ? TEXT.loading : message;
 
   return (
-    <section className="etl-favs etl-list-container" aria-busy={busy} aria-labelledby={headingId}>
-      <h2 id={headingId} className="etl-visually-hidden">
-        {own ? 'Mijn favorieten' : 'Gedeelde favorieten'}
-      </h2>
+    // Labelled, not headed: in the favourites modal the dialog's own title is the heading.
+    <section className="etl-favs etl-list-container" aria-busy={busy} aria-label={label}>
       <p className={busy ? 'etl-favs__status etl-favs__status--loading' : 'etl-visually-hidden'} role="status">
         {status}
       </p>

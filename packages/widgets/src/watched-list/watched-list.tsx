@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney, routes } from '@etalage/core';
 import type { WatchedVariant } from '@etalage/core/api';
 import { getStore, useStore } from '@etalage/store';
@@ -18,6 +18,7 @@ export const TEXT = {
   stopped: 'Je volgt dit product niet meer.',
   stopFailed: 'Stoppen met kijken is niet gelukt. Probeer het opnieuw.',
   availability: 'Melding bij beschikbaarheid',
+  label: 'Gevolgde producten',
 } as const;
 
 /** 'Melding bij prijs onder € 199,00' when a target price is set, otherwise 'Melding bij beschikbaarheid'. */
@@ -54,7 +55,6 @@ export default function WatchedList() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const watches = useStore((state) => state.watches);
-  const headingId = useId();
   const alive = useRef(true);
 
   async function fetchWatched() {
@@ -116,7 +116,7 @@ export default function WatchedList() {
     );
   } else {
     content = (
-      <ul className="etl-list-grid etl-watched__grid" aria-labelledby={headingId}>
+      <ul className="etl-list-grid etl-watched__grid" aria-label={TEXT.label}>
         {items.map((item) => {
           const pending = watches[item.variant.id]?.pending === true;
           return (
@@ -151,10 +151,7 @@ export default function WatchedList() {
   }
 
   return (
-    <section className="etl-watched etl-list-container" aria-busy={busy} aria-labelledby={headingId}>
-      <h2 id={headingId} className="etl-visually-hidden">
-        Gevolgde producten
-      </h2>
+    <section className="etl-watched etl-list-container" aria-busy={busy} aria-label={TEXT.label}>
       <p className={busy ? 'etl-watched__status' : 'etl-visually-hidden'} role="status">
         {busy ? TEXT.loading : message && !message.error ? message.text : ''}
       </p>
