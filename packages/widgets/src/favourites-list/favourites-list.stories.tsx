@@ -114,6 +114,13 @@ export const Paged: Story = {
 export const ShareLink: Story = {
   beforeEach({ msw }: { msw: Msw }) {
     msw.use(...likedVariants(range(1, 4)));
+    // A play function's click is no user gesture to the browser, which then refuses the clipboard: stand in for it.
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    };
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,7 +145,7 @@ export const Shared: Story = {
   },
 };
 
-/** 'Verwijder uit favorieten' unlikes through the store and the tile leaves the list. */
+/** 'Verwijderen' unlikes through the store and the tile leaves the list. */
 export const Unlike: Story = {
   beforeEach({ msw }: { msw: Msw }) {
     let ids = range(1, 3);
@@ -154,7 +161,7 @@ export const Unlike: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Verwijder uit favorieten\s*:\s*Eettafel/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Verwijderen\s*uit favorieten:\s*Eettafel/ }));
     await expect(await canvas.findByText('Product verwijderd uit je favorieten.')).toBeInTheDocument();
     await expect(canvas.queryByText('Eettafel Oslo eiken 200 cm')).toBeNull();
   },

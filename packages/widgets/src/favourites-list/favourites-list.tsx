@@ -25,13 +25,14 @@ export const TEXT = {
   previous: 'Vorige',
   next: 'Volgende',
   share: 'Deel je favorieten',
+  shareHint: 'Laat vrienden en familie je favorieten zien met een persoonlijke link.',
   sharing: 'Link maken…',
   shareError: 'De deellink kon niet worden gemaakt. Probeer het opnieuw.',
   shareLabel: 'Link naar je favorieten',
   copy: 'Kopieer link',
   copied: 'Link gekopieerd!',
   copyFailed: 'Kopiëren lukte niet: selecteer de link',
-  unlike: 'Verwijder uit favorieten',
+  unlike: 'Verwijderen',
   unliking: 'Verwijderen…',
   removed: 'Product verwijderd uit je favorieten.',
   ownLabel: 'Mijn favorieten',
@@ -198,7 +199,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
                           ♥
                         </span>
                         {pending ? TEXT.unliking : TEXT.unlike}
-                        <span className="etl-visually-hidden">: {variant.name}</span>
+                        <span className="etl-visually-hidden"> uit favorieten: {variant.name}</span>
                       </button>
                     )}
                   </VariantTile>
@@ -284,6 +285,7 @@ function ShareLink() {
   if (share.status !== 'ready') {
     return (
       <div className="etl-favs__share">
+        <p className="etl-favs__share-hint">{TEXT.shareHint}</p>
         <button
           type="button"
           className="etl-list-btn etl-list-btn--primary etl-favs__share-button"
