@@ -26,7 +26,8 @@ describe('layout', () => {
     expect(html.match(/<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g)).toHaveLength(1);
     const config = JSON.parse(/<script type="application\/json" id="etalage-config">(.*?)<\/script>/s.exec(html)![1]!);
     expect(config).toMatchObject({ project: 'nl', apiHost: '', likesHost: '', searchHost: '', trackingHost: '', featuresHost: '', featuresClientKey: 'sdk-etalage' });
-    for (const widget of ['search-overlay', 'header-compare', 'header-favourites']) expect(html).toContain(`data-etl-widget="${widget}"`);
+    for (const widget of ['header-compare', 'header-favourites']) expect(html).toContain(`data-etl-widget="${widget}"`);
+    expect(html).toContain('<form class="search-form" role="search" action="/search" method="get">');
     expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
   });
 });

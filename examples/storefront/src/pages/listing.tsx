@@ -161,6 +161,9 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
             <h2 id="results-title" class="results-count">
               {formatCount(result.totalCount)} {result.totalCount === 1 ? 'product' : 'producten'}
             </h2>
+            <a class="button filters-jump" href="#filters-title">
+              Filters
+            </a>
             <SortForm result={result} />
           </div>
           {result.totalCount === 0 ? (

@@ -9,6 +9,7 @@ import { loginPage, loginSubmit, logoutRoute, passwordConfirmationPage, password
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
 import { notFoundPage, simplePage } from './render.js';
+import { ensureOwner } from '../api/owner.js';
 
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
@@ -27,6 +28,13 @@ const withId = (raw: string, c: Context<AppEnv>, page: (id: number) => Response 
 /** Every page of spec §2: full pages, simple pages, or the Dutch 404 page. */
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
+
+  // Every page gives an anonymous visitor their id before any widget calls the API, so that concurrent
+  // first calls (likes sent on start after an offline session) all belong to one visitor.
+  app.use('*', async (c, next) => {
+    ensureOwner(c);
+    await next();
+  });
 
   // Information pages first: some live under /producten/.
   app.get('*', async (c, next) => {

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The reference storefront's own pages: accessibility (axe-core WCAG 2 A/AA), the plain-link pagination
+ * and the responsive product grid (2 / 3 / 4 / 5 columns at mobile / md / lg / 2xl).
+ */
+
+const PAGES = [
+  '/',
+  '/producten',
+  '/producten/banken?dimensie=kleur-groen',
+  '/search?q=lamp',
+  '/product/v/10001-bank-oslo-deluxe-linnen-naturel',
+  '/product/10001/reviews',
+  '/user/favourites',
+  '/user/watchdog',
+  '/registeren',
+  '/inspirations',
+  '/magazine',
+  '/artikel/zo-kies-je-de-juiste-bank-voor-een-kleine-woonkamer',
+  '/deze-pagina-bestaat-niet',
+];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const path of PAGES) {
+  test(`storefront page ${path} passes axe-core (WCAG 2 A and AA)`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('the next page of a category listing loads through the plain link', async ({ page }) => {
+  await page.goto('/producten/banken');
+  await expect(page.locator('#product-list article[data-etl-widget="product-card"]')).toHaveCount(60);
+  const firstId = await page.locator('#product-list article').first().getAttribute('data-etl-variant-id');
+  await page.locator('a[rel="next"]').first().click();
+  await page.waitForURL(/page=2/);
+  await expect(page.locator('#product-list article[data-etl-widget="product-card"]')).toHaveCount(60);
+  expect(await page.locator('#product-list article').first().getAttribute('data-etl-variant-id')).not.toBe(firstId);
+});
+
+for (const [width, columns] of [
+  [375, 2],
+  [800, 3],
+  [1100, 4],
+  [1600, 5],
+] as const) {
+  test(`the product grid has ${columns} columns at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/producten/fauteuils');
+    const count = await page
+      .locator('#product-list')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
+    expect(count).toBe(columns);
+  });
+}
