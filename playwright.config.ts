@@ -56,6 +56,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
+    actionTimeout: 10_000,
   },
   webServer: webServers.filter((server) => process.env.E2E_PROJECT !== 'runtime' || server.command.startsWith('node')),
 });

@@ -53,7 +53,7 @@ export default function HeaderFavourites() {
   );
 
   if (!user) {
-    const loginUrl = `${siteHost}${routes.login()}?redirect=${encodeURIComponent(routes.favourites())}`;
+    const loginUrl = `${siteHost}${routes.login()}?next=${encodeURIComponent(routes.favourites())}`;
     return (
       <a className="etl-header-button" href={loginUrl} aria-label={`${label}, inloggen om ze te bekijken`}>
         {content}

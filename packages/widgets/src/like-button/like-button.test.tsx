@@ -69,6 +69,6 @@ describe('like button', () => {
     fireEvent.click(button());
     await waitFor(() => expect(header().getAttribute('aria-label')).toBe('Favorieten, 1 product, inloggen om ze te bekijken'));
     expect(header().textContent).toContain('1');
-    expect(header().getAttribute('href')).toBe('/login?redirect=%2Fuser%2Ffavourites');
+    expect(header().getAttribute('href')).toBe('/login?next=%2Fuser%2Ffavourites');
   });
 });

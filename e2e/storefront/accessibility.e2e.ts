@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { card, LISTING } from './helpers.js';
+
+for (const path of [LISTING, '/producten/vouchers', '/compare-products', '/login']) {
+  test(`${path} passes axe-core (WCAG 2 A and AA) with the widgets mounted`, async ({ page }) => {
+    await page.goto(path);
+    if (path === LISTING) await expect((await card(page, 0)).locator('.etl-like__button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}

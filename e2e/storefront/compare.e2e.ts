@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { card, LISTING } from './helpers.js';
+
+test('compare 3 products, then open the comparison page and remove one there', async ({ page }) => {
+  await page.goto(LISTING);
+  const names: string[] = [];
+  for (const index of [3, 4, 5]) {
+    const item = await card(page, index);
+    names.push((await item.locator('.pc-name').textContent())!.trim());
+    const compare = item.locator('.etl-compare__button');
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.locator('.etl-compare__tooltip')).toContainText('Product toegevoegd aan vergelijking');
+  }
+  await expect(page.getByRole('link', { name: 'Vergelijken, 3 producten' })).toBeVisible();
+  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'comparison_add').length)).toBe(3);
+
+  await page.locator('article[data-etl-widget="product-card"]').nth(5).getByRole('link', { name: 'Vergelijking weergeven' }).click();
+  await page.waitForURL('**/compare-products');
+  const table = page.getByRole('table', { name: 'Vergelijking' });
+  await expect(table).toBeVisible();
+  for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+
+  await table.getByRole('button', { name: new RegExp(`Verwijderen.*${names[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(table.getByText(names[0]!, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Vergelijken, 2 producten' })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const SHOPPER = { email: 'shopper@etalage.test', password: 'Shopper-etalage-1' };
+export const LISTING = '/producten/woonkamer';
+
+/** The n-th product card of a listing page, scrolled into view so its visible-activated widgets mount. */
+export async function card(page: Page, index: number): Promise<Locator> {
+  const article = page.locator('article[data-etl-widget="product-card"]').nth(index);
+  await article.scrollIntoViewIfNeeded();
+  return article;
+}
+
+export async function variantIdOf(card: Locator): Promise<number> {
+  return Number(await card.getAttribute('data-etl-variant-id'));
+}
+
+export function likeButtonOf(card: Locator): Locator {
+  return card.locator('.etl-like__button');
+}
+
+/** What the server recorded for an item, through the test-only hook of the reference storefront. */
+export async function serverLikes(request: APIRequestContext, itemId: number, itemType = 'variant') {
+  const response = await request.get(`/__test/likes?itemType=${itemType}&itemId=${itemId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { likeRows: number; likeWrites: number; unlikeWrites: number; requestCount: number };
+}
+
+export async function logIn(page: Page, next = LISTING) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mailadres').fill(SHOPPER.email);
+  await page.getByLabel('Wachtwoord').fill(SHOPPER.password);
+  await page.getByRole('button', { name: /Inloggen/ }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** Console errors of the page, minus the network errors the test provokes on purpose. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
