@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageUrl, IMAGE_SIZES } from '@etalage/core';
 import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -163,12 +164,21 @@ describe('pages', () => {
   });
 
   it('serves generated SVG images, the favicon and the health check', async () => {
-    const image = await client.get('/images/product/card/1000100.jpg');
+    const image = await client.get('/images/product/320x320/1000100.jpg');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect(await image.text()).toContain('<svg');
-    expect((await client.get('/images/product/huge/1000100.jpg')).status).toBe(404);
-    expect((await client.get('/images/product/card/999999900.jpg')).status).toBe(404);
+    expect((await client.get('/images/product/card/1000100.jpg')).status).toBe(404);
+    expect((await client.get('/images/product/320x320/999999900.jpg')).status).toBe(404);
+    // Every named size of the widgets' URL builder resolves for seeded ids.
+    const reviewImage = server.db.prepare(`SELECT json_extract(image_ids, '$[0]') FROM reviews WHERE image_ids != '[]' LIMIT 1`).pluck().get() as number;
+    const ids = { product: 1000100, review: reviewImage, avatar: 1, inspiration: 10 } as const;
+    for (const type of Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]) {
+      for (const size of Object.keys(IMAGE_SIZES[type])) {
+        const url = imageUrl({ type, size, id: ids[type], format: 'webp' });
+        expect((await client.get(url)).status, url).toBe(200);
+      }
+    }
     expect((await client.get('/favicon.ico')).status).toBe(204);
     expect((await client.get('/health')).status).toBe(200);
     expect((await client.get('/static/etalage/../../package.json')).status).toBe(404);

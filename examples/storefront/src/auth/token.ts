@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { UserRow } from './users.js';
+import { imageUrl } from '../catalog/images.js';
 
 const b64url = (input: string | Buffer) => Buffer.from(input).toString('base64url');
 
@@ -10,7 +11,7 @@ export function tokenClaims(user: UserRow, now = Math.floor(Date.now() / 1000)) 
     uid: user.id,
     name,
     email: user.email,
-    avatar: { initials: initials(user), url: `/images/avatar/thumb/${user.id}.webp` },
+    avatar: { initials: initials(user), url: imageUrl('avatar', 'medium', user.id) },
     roles: { eshop: user.is_eshop === 1, admin: user.is_admin === 1 },
     dateOfBirth: user.date_of_birth,
     gender: user.gender,

@@ -68,7 +68,7 @@ export function toApiInspiration(row: InspirationRow) {
     url: `/inspirations/stl/${row.id}`,
     images: images.map((img) => ({
       id: img.id,
-      url: imageUrl('inspiration', 'full', img.id),
+      url: imageUrl('inspiration', 'large', img.id),
       originalSize: { width: img.width, height: img.height },
       aspectRatio: img.aspectRatio,
       variants: img.variants,

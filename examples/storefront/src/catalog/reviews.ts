@@ -42,7 +42,7 @@ export function toApiReview(row: ReviewRow) {
     value: row.value,
     dateTime: row.date_time,
     imageIds,
-    images: imageIds.map((id) => ({ id, url: imageUrl('review', 'detail', id), thumbUrl: imageUrl('review', 'thumb', id) })),
+    images: imageIds.map((id) => ({ id, url: imageUrl('review', 'large', id), thumbUrl: imageUrl('review', 'thumb', id) })),
     text: { text: row.text, originalText: row.original_text },
     reply: row.reply_text ? { text: row.reply_text, dateTime: row.reply_date_time } : null,
     pluses: JSON.parse(row.pluses) as string[],

@@ -105,7 +105,7 @@ function parse<T>(json: string): T {
   return JSON.parse(json) as T;
 }
 
-export function productImages(row: Pick<VariantRow, 'id' | 'image_count'>, size: 'card' | 'detail' | 'thumb' = 'card') {
+export function productImages(row: Pick<VariantRow, 'id' | 'image_count'>, size: 'card' | 'detail' | 'thumb' | 'small' = 'card') {
   return Array.from({ length: row.image_count }, (_, i) => ({
     id: productImageId(row.id, i),
     url: imageUrl('product', size, productImageId(row.id, i)),

@@ -74,7 +74,7 @@ export function inspirationPage(c: Context<AppEnv>, id: number) {
       <div class="stl-images">
         {inspiration.images.map((img, i) => (
           <figure class="stl-figure">
-            <img src={imageUrl('inspiration', 'full', img.id)} alt={`${row.name}, foto ${i + 1}`} width="1200" height="900" loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={imageUrl('inspiration', 'large', img.id)} alt={`${row.name}, foto ${i + 1}`} width="1200" height="1500" loading={i === 0 ? 'eager' : 'lazy'} />
             <figcaption class="visually-hidden">Foto {i + 1} met {img.variants.length} getagde producten</figcaption>
           </figure>
         ))}
@@ -148,7 +148,7 @@ function articleView(c: Context<AppEnv>, slug: string | undefined, id: number | 
         </p>
         <h1>{article.title}</h1>
         <p class="lead">{article.perex}</p>
-        <img class="article-image" src={imageUrl('article', 'detail', article.id)} alt="" width="800" height="800" />
+        <img class="article-image" src={imageUrl('article', 'large', article.id)} alt="" width="1200" height="750" />
         {body.map((p) => (
           <p>{p}</p>
         ))}

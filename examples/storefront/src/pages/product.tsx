@@ -143,7 +143,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
   const installments = installmentText(card.price);
   const tags = availabilityTags(card, { christmas: christmasOption() });
   const images = productImages(row, 'detail').slice(0, 10);
-  const thumbs = productImages(row, 'thumb').slice(0, 10);
+  const thumbs = productImages(row, 'small').slice(0, 10);
   const deliveries = deliveriesOf(db, row.id);
   const counts = reviewCounts(db, row.id);
   const latest = reviewPage(db, row.id, 'all', 1, 3).reviews;

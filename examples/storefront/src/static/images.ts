@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { escapeHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
-import { imageSizes, imageTypes, type ImageSize, type ImageType } from '../catalog/images.js';
+import { imageTypes, parseImageSize, type ImageType } from '../catalog/images.js';
 import type { Db } from '../db/connection.js';
 
 const palette = ['#3d6b52', '#80868c', '#2f5d8c', '#d8c7a8', '#b5603f', '#c9aa80', '#7a5335', '#d9a7aa'];
@@ -38,8 +38,9 @@ function wrap(text: string, max = 22): string[] {
 }
 
 /** A square SVG placeholder in the given colour with a simple furniture-like shape and a label. */
-export function placeholderSvg(options: { size: number; color: string; label: string; variant?: number; shape?: 'product' | 'room' | 'avatar' }): string {
-  const { size, color, label } = options;
+export function placeholderSvg(options: { width: number; height: number; color: string; label: string; variant?: number; shape?: 'product' | 'room' | 'avatar' }): string {
+  const { width, height, color, label } = options;
+  const box = `width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid slice"`;
   const variant = options.variant ?? 0;
   const background = shade(color, 0.32 - (variant % 4) * 0.06);
   const ink = luminance(background) > 0.35 ? '#1f2328' : '#ffffff';
@@ -49,14 +50,14 @@ export function placeholderSvg(options: { size: number; color: string; label: st
     .join('');
   let shape: string;
   if (options.shape === 'avatar') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400"><rect width="400" height="400" fill="${color}"/><text x="200" y="250" text-anchor="middle" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="${luminance(color) > 0.35 ? '#1f2328' : '#ffffff'}">${escapeHtml(label)}</text></svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" ${box}><rect width="400" height="400" fill="${color}"/><text x="200" y="250" text-anchor="middle" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="${luminance(color) > 0.35 ? '#1f2328' : '#ffffff'}">${escapeHtml(label)}</text></svg>`;
   } else if (options.shape === 'room') {
     shape = `<rect x="0" y="230" width="400" height="170" fill="${shade(color, 0.1)}"/><rect x="60" y="150" width="200" height="90" rx="18" fill="${color}"/><rect x="290" y="90" width="60" height="80" rx="6" fill="${shade(color, -0.12)}"/>`;
   } else {
     const offset = (variant % 3) * 12;
     shape = `<rect x="${70 + offset}" y="${120 - offset}" width="${260 - offset * 2}" height="${130 + offset}" rx="22" fill="${color}"/><rect x="${90 + offset}" y="250" width="16" height="34" fill="${shade(color, -0.2)}"/><rect x="${294 - offset}" y="250" width="16" height="34" fill="${shade(color, -0.2)}"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img"><rect width="400" height="400" fill="${background}"/>${shape}${text}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${box} role="img"><rect width="400" height="400" fill="${background}"/>${shape}${text}</svg>`;
 }
 
 function describe(db: Db, type: ImageType, id: number): { color: string; label: string; variant?: number; shape?: 'product' | 'room' | 'avatar' } | undefined {
@@ -93,7 +94,7 @@ function describe(db: Db, type: ImageType, id: number): { color: string; label: 
   }
 }
 
-/** Generated images at `/images/{type}/{size}/{id}.{jpg|webp}` (SVG content whatever the extension). */
+/** Generated images at `/images/{type}/{width}x{height}/{id}.{jpg|webp}` (SVG content whatever the extension). */
 export function imageRoutes() {
   const app = new Hono<AppEnv>();
   const svg = (body: string) =>
@@ -101,16 +102,16 @@ export function imageRoutes() {
   app.get('/images/logo/:file', (c) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
     if (!match) return c.notFound();
-    return svg(placeholderSvg({ size: 120, color: '#80868c', label: match[1]!.replace(/-/g, ' ') }));
+    return svg(placeholderSvg({ width: 120, height: 120, color: '#80868c', label: match[1]!.replace(/-/g, ' ') }));
   });
   app.get('/images/:type/:size/:file', (c) => {
     const type = c.req.param('type') as ImageType;
-    const size = c.req.param('size') as ImageSize;
+    const size = parseImageSize(c.req.param('size'));
     const match = /^(\d{1,10})\.(jpg|webp)$/.exec(c.req.param('file'));
-    if (!imageTypes.includes(type) || !(size in imageSizes) || !match) return c.notFound();
+    if (!imageTypes.includes(type) || !size || !match) return c.notFound();
     const description = describe(c.get('deps').db, type, Number(match[1]));
     if (!description) return c.notFound();
-    return svg(placeholderSvg({ size: imageSizes[size], ...description }));
+    return svg(placeholderSvg({ ...size, ...description }));
   });
   return app;
 }

@@ -8,7 +8,7 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export function articleCardsHtml(rows: ArticleRow[]): RawHtml {
   return html`${rows.map(
     (a) => html`<article class="content-card">
-<img src="${imageUrl('article', 'card', a.id)}" alt="" width="400" height="400" loading="lazy">
+<img src="${imageUrl('article', 'card', a.id)}" alt="" width="640" height="400" loading="lazy">
 <div class="content-card-body"><p class="eyebrow">${a.category_name} · <time datetime="${a.published_at}">${formatDate(a.published_at)}</time></p>
 <h2 class="content-card-title"><a href="/artikel/${a.slug}">${a.title}</a></h2><p>${a.perex}</p></div>
 </article>`,
@@ -19,7 +19,7 @@ export function inspirationCardsHtml(rows: InspirationRow[]): RawHtml {
   return html`${rows.map((i) => {
     const image = (JSON.parse(i.images) as { id: number; variants: unknown[] }[])[0];
     return html`<article class="content-card">
-${image ? html`<img src="${imageUrl('inspiration', 'card', image.id)}" alt="" width="400" height="400" loading="lazy">` : html``}
+${image ? html`<img src="${imageUrl('inspiration', 'card', image.id)}" alt="" width="400" height="500" loading="lazy">` : html``}
 <div class="content-card-body"><p class="eyebrow">${i.room} · ${i.style}</p>
 <h2 class="content-card-title"><a href="/inspirations/stl/${i.id}">${i.name}</a></h2>
 <p>Door ${i.owner_name}${image ? html` · ${formatCount(image.variants.length)} producten` : html``}</p></div>
