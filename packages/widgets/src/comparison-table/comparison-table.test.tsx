@@ -123,6 +123,10 @@ describe('comparison table', () => {
     expect(screen.queryByText('Eettafel Oslo eiken 200 cm')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Product verwijderd uit vergelijking');
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'comparison_removed' }));
+    // Focus moves to the remove button now in the removed column's place.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(table).getByRole('button', { name: /^Verwijderen\s*Fauteuil Milaan/ })),
+    );
   });
 
   it('shows the empty state after the last product is removed', async () => {
@@ -131,6 +135,7 @@ describe('comparison table', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Verwijderen/ }));
     expect(await screen.findByText('Je hebt nog geen producten om te vergelijken.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ontdek producten' })));
   });
 
   it("shows the empty state with a link to /producten when nothing is compared, without asking for variants", async () => {

@@ -100,6 +100,10 @@ export default function ComparisonTable() {
   const likes = useStore((state) => state.likes);
   const captionId = useId();
   const alive = useRef(true);
+  const root = useRef<HTMLElement>(null);
+  /** The removed column's index: focus moves to the remove button now in its place (or the empty state's link). */
+  const focusAfterRemoval = useRef<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   async function fetchCompared() {
     setLoad({ status: 'loading' });
@@ -128,10 +132,14 @@ export default function ComparisonTable() {
     };
   }, []);
 
-  async function remove(variant: Variant) {
+  async function remove(variant: Variant, index: number) {
     await getStore().getState().toggleLike('comparison', variant.id);
     const entry = getStore().getState().likes[likeKey('comparison', variant.id)];
-    if (alive.current && entry && !entry.liked) setMessage(entry.unsynced ? TEXT.removedOffline : TEXT.removed);
+    if (alive.current && entry && !entry.liked) {
+      focusAfterRemoval.current = index;
+      setFocusRequest((n) => n + 1);
+      setMessage(entry.unsynced ? TEXT.removedOffline : TEXT.removed);
+    }
   }
 
   // A column stays while its comparison entry is liked: removing it here or anywhere on the page drops it.
@@ -141,6 +149,14 @@ export default function ComparisonTable() {
   );
   const rows = useMemo(() => comparisonRows(variants), [variants]);
   const busy = load.status === 'loading';
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null || !root.current) return;
+    focusAfterRemoval.current = null;
+    const buttons = root.current.querySelectorAll<HTMLElement>('.etl-compare__remove');
+    (buttons[Math.min(index, buttons.length - 1)] ?? root.current.querySelector<HTMLElement>('a'))?.focus();
+  }, [focusRequest]);
 
   let content;
   if (load.status === 'loading') {
@@ -176,12 +192,12 @@ export default function ComparisonTable() {
           <thead>
             <tr>
               <td className="etl-compare__corner" />
-              {variants.map((variant) => (
+              {variants.map((variant, index) => (
                 <ProductHeader
                   key={variant.id}
                   variant={variant}
                   pending={likes[likeKey('comparison', variant.id)]?.pending === true}
-                  onRemove={() => void remove(variant)}
+                  onRemove={() => void remove(variant, index)}
                 />
               ))}
             </tr>
@@ -206,7 +222,7 @@ export default function ComparisonTable() {
   }
 
   return (
-    <section className="etl-compare" aria-busy={busy}>
+    <section ref={root} className="etl-compare" aria-busy={busy}>
       <p className={busy ? 'etl-compare__status' : 'etl-visually-hidden'} role="status">
         {busy ? TEXT.loading : message}
       </p>

@@ -67,6 +67,9 @@ describe('watched list', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('Je volgt dit product niet meer.');
     expect(getStore().getState().watches[2]!.subscribed).toBe(false);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Stop met kijken\s*:\s*Hanglamp|^Stop met kijken\s*:\s*Fauteuil/ })),
+    );
   });
 
   it('keeps the item and says so in Dutch when unsubscribing fails (the store reloads the status)', async () => {

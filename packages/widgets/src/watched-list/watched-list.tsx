@@ -56,6 +56,10 @@ export default function WatchedList() {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const watches = useStore((state) => state.watches);
   const alive = useRef(true);
+  const root = useRef<HTMLElement>(null);
+  /** The removed item's index: focus moves to the button now in its place (or the empty state's link). */
+  const focusAfterRemoval = useRef<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   async function fetchWatched() {
     setLoad({ status: 'loading' });
@@ -78,18 +82,30 @@ export default function WatchedList() {
     };
   }, []);
 
-  async function stop(variantId: number) {
+  async function stop(variantId: number, index: number) {
     setMessage(null);
     await getStore().getState().unsubscribeWatch(variantId);
     // The store reloads the status after a failed unsubscribe: still subscribed means it did not work.
     const entry = getStore().getState().watches[variantId];
     if (!alive.current) return;
+    if (!entry?.subscribed) {
+      focusAfterRemoval.current = index;
+      setFocusRequest((n) => n + 1);
+    }
     setMessage(entry?.subscribed ? { text: TEXT.stopFailed, error: true } : { text: TEXT.stopped, error: false });
   }
 
   const busy = load.status === 'loading';
   // An item leaves the list once the store knows it is no longer watched (here or by a watch button elsewhere).
   const items = load.status === 'ready' ? load.items.filter((item) => watches[item.variant.id]?.subscribed !== false) : [];
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null || !root.current) return;
+    focusAfterRemoval.current = null;
+    const buttons = root.current.querySelectorAll<HTMLElement>('.etl-watched__stop');
+    (buttons[Math.min(index, buttons.length - 1)] ?? root.current.querySelector<HTMLElement>('.etl-watched__empty a'))?.focus();
+  }, [focusRequest]);
 
   let content;
   if (load.status === 'loading') {
@@ -117,7 +133,7 @@ export default function WatchedList() {
   } else {
     content = (
       <ul className="etl-list-grid etl-watched__grid" aria-label={TEXT.label}>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const pending = watches[item.variant.id]?.pending === true;
           return (
             <li key={item.variant.id} className="etl-watched__item">
@@ -125,9 +141,7 @@ export default function WatchedList() {
                 variant={item.variant}
                 note={
                   <>
-                    <span aria-hidden="true" className="etl-watched__bell">
-                      🔔
-                    </span>
+                    <BellIcon />
                     {watchText(item)}
                   </>
                 }
@@ -137,7 +151,7 @@ export default function WatchedList() {
                   className="etl-list-btn etl-list-btn--small etl-watched__stop"
                   aria-busy={pending}
                   disabled={pending}
-                  onClick={() => void stop(item.variant.id)}
+                  onClick={() => void stop(item.variant.id, index)}
                 >
                   {pending ? TEXT.stopping : TEXT.stop}
                   <span className="etl-visually-hidden">: {item.variant.name}</span>
@@ -151,7 +165,7 @@ export default function WatchedList() {
   }
 
   return (
-    <section className="etl-watched etl-list-container" aria-busy={busy} aria-label={TEXT.label}>
+    <section ref={root} className="etl-watched etl-list-container" aria-busy={busy} aria-label={TEXT.label}>
       <p className={busy ? 'etl-watched__status' : 'etl-visually-hidden'} role="status">
         {busy ? TEXT.loading : message && !message.error ? message.text : ''}
       </p>
@@ -162,5 +176,16 @@ export default function WatchedList() {
       )}
       {content}
     </section>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg className="etl-watched__bell" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+      />
+    </svg>
   );
 }
