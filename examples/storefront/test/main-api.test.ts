@@ -26,6 +26,7 @@ describe('POST /api/v2/variant/filtering and /variant/feed', () => {
     expect(body.paginatorHtml).toContain('href="/producten/banken?page=2"');
     expect(body.groups.map((g: { ident: string }) => g.ident)).toEqual(expect.arrayContaining(['category', 'price', 'sort', 'kleur', 'materiaal']));
     const price = body.groups.find((g: { ident: string }) => g.ident === 'price');
+    expect(price.range).toEqual({ min: expect.any(Number), max: expect.any(Number), selectedMin: null, selectedMax: null });
     expect(price.range.min).toBeLessThanOrEqual(price.range.max);
     expect(price.histogram.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(total);
     const choice = body.groups.find((g: { ident: string }) => g.ident === 'kleur').choices[0];
@@ -56,6 +57,9 @@ describe('POST /api/v2/variant/filtering and /variant/feed', () => {
     expect(filtered.totalCount).toBe(colour.count);
     expect(filtered.url).toContain(`dimensie=${colour.ident}`);
     const priced = (await client.json('POST', '/api/v2/variant/filtering', { url: '/producten/banken?prijsVanaf=500&prijsTot=1000' })).body;
+    expect(priced.groups.find((g: { ident: string }) => g.ident === 'price').range).toMatchObject({ selectedMin: 500, selectedMax: 1000 });
+    const searched = (await client.json('POST', '/api/v2/variant/filtering', { url: '/search?q=bank' })).body;
+    expect(searched.groups.find((g: { type: string }) => g.type === 'search').search).toEqual({ ident: 'q', query: 'bank', url: '/search' });
     const prices = [...priced.listHtml.matchAll(/data-etl-price="([\d.]+)"/g)].map((m: RegExpMatchArray) => Number(m[1]));
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((p) => p >= 500 && p <= 1000)).toBe(true);
@@ -91,13 +95,14 @@ describe('other main API calls', () => {
   it('POST /api/v2/variant/by-ids answers full variants', async () => {
     const { status, body } = await client.json('POST', '/api/v2/variant/by-ids', [10001, 10002, 99999999]);
     expect(status).toBe(200);
-    expect(body.variants).toHaveLength(2);
-    const v = body.variants[0];
+    expect(body).toHaveLength(2);
+    const v = body[0];
     for (const key of ['id', 'name', 'description', 'slug', 'eshop', 'price', 'discount', 'voucher', 'discounted', 'inStock', 'category', 'active', 'disabled', 'dataLayer', 'freeShipping', 'tier', 'clickSource', 'adminMode', 'reviews', 'dimensions', 'promoTags', 'hasDeliveries', 'image', 'images', 'coolingOffPeriod', 'deliveryPrice', 'deliveryInDays', 'alternativeOffersCount', 'displayParameters', 'highlighted', 'topProductLabel']) {
       expect(v, key).toHaveProperty(key);
     }
     expect(v.eshop).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), paid: expect.any(Boolean) });
     expect(Object.keys(v.price).sort()).toEqual(['installmentAmount', 'installmentMonths', 'price', 'priceBeforeDiscount']);
+    expect(v.promoTags).toEqual({ bestseller: expect.any(Boolean), blackFriday: expect.any(Boolean), gardenSales: expect.any(Boolean), priceDrop: expect.any(Boolean) });
     expect(v).not.toHaveProperty('esRank');
     expectError(await client.json('POST', '/api/v2/variant/by-ids', ['a']), 400, 'variantIds');
     expectError(await client.json('POST', '/api/v2/variant/by-ids', { ids: 'x' }), 400, 'variantIds');
@@ -107,7 +112,7 @@ describe('other main API calls', () => {
     const admin = new Client(server.url);
     await admin.login(logins.admin.email, logins.admin.password);
     const { body } = await admin.json('POST', '/api/v2/variant/by-ids', [10001]);
-    expect(body.variants[0]).toMatchObject({ adminMode: true, esRank: expect.any(Number), optimizationType: expect.stringMatching(/automatic|manual|stableRank/) });
+    expect(body[0]).toMatchObject({ adminMode: true, esRank: expect.any(Number), optimizationType: expect.stringMatching(/automatic|manual|stableRank/) });
   });
 
   it('answers deliveries and similar variants', async () => {
@@ -134,8 +139,9 @@ describe('other main API calls', () => {
     const withImage = await client.json('POST', '/api/v2/variant/reviews?type=withImage', { variantId: id });
     expect(withImage.body.reviews.every((r: { imageIds: number[] }) => r.imageIds.length > 0)).toBe(true);
     const modal = await client.json('POST', '/api/v2/variant/reviews-modal', { variantId: id });
-    expect(modal.body.rating.count).toBeGreaterThanOrEqual(3);
-    expect(modal.body.summary).toMatchObject({ pros: expect.any(Array), cons: expect.any(Array), webSummary: { summary: expect.any(String), sources: expect.any(Array) } });
+    expect(modal.body).toMatchObject({ rating: expect.any(Number), imagesCount: expect.any(Number), reviews: expect.any(Array) });
+    expect(modal.body.reviewsCount).toBeGreaterThanOrEqual(3);
+    expect(modal.body.summary).toMatchObject({ pros: expect.any(Array), cons: expect.any(Array), web: { summary: expect.any(String), sources: expect.any(Array) } });
     expectError(await client.json('POST', '/api/v2/variant/reviews?type=some', { variantId: id }), 400, 'type');
     expectError(await client.json('POST', '/api/v2/variant/reviews', {}), 400, 'variantId');
     expectError(await client.json('POST', '/api/v2/variant/reviews', { variantId: '1' }), 400, 'variantId');
@@ -149,7 +155,8 @@ describe('other main API calls', () => {
     const feed = await client.json('POST', '/api/v2/inspiration/feed', { url: '/inspirations' });
     expect(feed.body.inspirations).toHaveLength(12);
     expect(feed.body.inspirations[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), isStl: expect.any(Boolean), ownerName: expect.any(String) });
-    expect(feed.body.inspirations[0].images[0]).toMatchObject({ originalSize: { width: 1200, height: 900 }, aspectRatio: expect.any(Number) });
+    expect(feed.body.inspirations[0].images[0]).toMatchObject({ originalWidth: 1200, originalHeight: 900, aspectRatio: expect.any(Number) });
+    expect(feed.body.inspirations[0].images[0].variants[0]).toEqual({ variantId: expect.any(Number), x: expect.any(Number), y: expect.any(Number) });
     expect(feed.body.nextPageUrl).toBe('/inspirations?page=2');
     const filtering = await client.json('POST', '/api/v2/inspiration/filtering', { url: '/inspirations?ruimte=woonkamer' });
     expect(filtering.body.groups.map((g: { ident: string }) => g.ident)).toEqual(['ruimte', 'stijl', 'eigenaar']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl, IMAGE_SIZES } from '@etalage/core';
+import { ClickSource, imageUrl, IMAGE_SIZES } from '@etalage/core';
 import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -99,6 +99,9 @@ describe('pages', () => {
     expect(search.status).toBe(200);
     expect(cards(search.html)).toBeGreaterThan(0);
     expect(search.html).toContain('data-etl-click-source="6"');
+    // Click sources are the codes of the core's ClickSource enum.
+    expect((await page('/producten/sale')).html).toContain(`data-etl-click-source="${ClickSource.Sale}"`);
+    expect(variant.html).toContain(`data-etl-click-source="${ClickSource.SimilarStrip}"`);
   });
 
   it('redirects /category/{id} and shows user pages with their widgets', async () => {

@@ -50,6 +50,8 @@ describe('search service GET /v2/search', () => {
     const combined = body.data.filter((g: { type: number }) => g.type === 6 || g.type === 11).reduce((n: number, g: { items: unknown[] }) => n + g.items.length, 0);
     expect(combined).toBeGreaterThan(0);
     expect(combined).toBeLessThanOrEqual(10);
+    const colours = body.data.find((g: { type: number }) => g.type === 11);
+    expect(colours.items[0].filters).toEqual({ categoryId: expect.any(Number), colorId: expect.any(Number) });
   });
 
   it('matches accent- and case-insensitively and needs q', async () => {

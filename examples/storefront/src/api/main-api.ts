@@ -7,7 +7,7 @@ import { parseListingState, runListing } from '../catalog/listing.js';
 import { findVariant, findVariants, likeCounts, toApiVariant, VARIANT_SELECT, type VariantRow } from '../catalog/variants.js';
 import { listHtml, paginatorHtml } from '../views/listing-html.js';
 import { listingUrl } from '../catalog/listing.js';
-import { articlePage, inspirationListing, menuTrees, toApiInspiration } from '../catalog/content.js';
+import { apiInspirations, articlePage, inspirationListing, menuTrees } from '../catalog/content.js';
 import { articleCardsHtml, inspirationCardsHtml, simplePaginatorHtml } from '../views/content-html.js';
 import { deliveriesOf, reviewCounts, reviewPage, reviewSummary, type ReviewFilter } from '../catalog/reviews.js';
 import { likedItemIds } from '../catalog/likes.js';
@@ -112,7 +112,7 @@ export function mainApiRoutes() {
     const url = await filteringUrl(c);
     if (url.pathname.replace(/\/$/, '') !== '/inspirations') throw notFound('url', 'no inspiration feed at this url');
     const result = inspirationListing(c.get('deps').db, url.searchParams);
-    return c.json({ inspirations: result.rows.map(toApiInspiration), listHtml: inspirationCardsHtml(result.rows).value, nextPageUrl: result.nextPageUrl });
+    return c.json({ inspirations: apiInspirations(c.get('deps').db, result.rows), listHtml: inspirationCardsHtml(result.rows).value, nextPageUrl: result.nextPageUrl });
   });
 
   app.post('/inspiration/filtering', async (c) => {
@@ -143,7 +143,8 @@ export function mainApiRoutes() {
 
   const viewedExperiment = (ex: string | undefined, c: Context<AppEnv>) => {
     if (!ex) throw required('ex');
-    if (ex.length > 200 || !/^[\w.-]+[:|_][\w.-]+$/.test(ex)) throw invalid('ex', 'ex must be an experiment id and a variation id joined');
+    const [experiment, variation, ...rest] = ex.split(':');
+    if (ex.length > 200 || !experiment || !variation || rest.length) throw invalid('ex', 'ex must be an experiment id and a variation id joined by ":"');
     c.get('deps').db.prepare('INSERT INTO viewed_experiments (ex, created_at) VALUES (?, ?)').run(ex, new Date().toISOString());
     return c.body(null, 204);
   };
@@ -300,11 +301,16 @@ export function mainApiRoutes() {
   app.post('/variant/reviews-modal', async (c) => {
     const { db, variantId } = await reviewRequest(c);
     const counts = reviewCounts(db, variantId);
+    const first = reviewPage(db, variantId, 'all', 1);
     return c.json({
-      rating: { value: counts.rating, count: counts.all, distribution: counts.distribution },
-      counts: { all: counts.all, withImage: counts.withImage },
-      reviews: reviewPage(db, variantId, 'all', 1),
-      reviewsWithImage: reviewPage(db, variantId, 'withImage', 1),
+      rating: counts.all ? counts.rating : null,
+      reviewsCount: counts.all,
+      imagesCount: counts.images,
+      reviewsWithImageCount: counts.withImage,
+      distribution: counts.distribution,
+      reviews: first.reviews,
+      hasMore: first.hasMore,
+      reviewsWithImage: reviewPage(db, variantId, 'withImage', 1).reviews,
       summary: reviewSummary(db, variantId),
     });
   });
@@ -319,7 +325,7 @@ export function mainApiRoutes() {
       if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw invalid('variantIds', 'variantIds must hold positive integers');
       return id;
     });
-    return c.json({ variants: apiVariants(db, findVariants(db, [...new Set(ids)]), c.get('user')?.is_admin === 1) });
+    return c.json(apiVariants(db, findVariants(db, [...new Set(ids)]), c.get('user')?.is_admin === 1));
   });
 
   return app;

@@ -5,6 +5,7 @@ import { normalizeText, slugify } from '../seed/random.js';
 import { searchCondition } from '../catalog/scopes.js';
 import { imageUrl } from '../catalog/images.js';
 import type { Db } from '../db/connection.js';
+import { colours } from '../seed/catalogue-data.js';
 
 interface SearchItem {
   id: number | string;
@@ -12,7 +13,7 @@ interface SearchItem {
   url: string;
   apiUrl: string;
   productCount: number;
-  filters: { categoryId?: number; colorId?: string; filterId?: string; eshopId?: number; eshopScore?: number; manufacturerId?: number };
+  filters: { categoryId?: number; colorId?: number; filterId?: number; eshopId?: number; eshopScore?: number; manufacturerId?: number };
 }
 
 interface SearchGroup {
@@ -25,6 +26,9 @@ interface SearchGroup {
 /** Suggestion group types of this storefront (spec §3 "Search result group"). */
 export const searchGroupTypes = { categories: 1, eshops: 4, brands: 5, products: 6, colours: 11 } as const;
 const COMBINED_MAX = 10;
+
+/** Colours are numbered by their place in the seeded colour list (1-based). */
+const colourId = (name: string) => colours.findIndex((k) => k.name === name) + 1;
 
 export function searchSuggestions(db: Db, rawQuery: string): SearchGroup[] {
   const query = normalizeText(rawQuery.trim());
@@ -91,7 +95,7 @@ export function searchSuggestions(db: Db, rawQuery: string): SearchGroup[] {
     .all(...condition.params) as { id: number; name: string; slug: string; color: string; n: number }[];
   const comboItems: SearchItem[] = combos.map((k) => ({
     id: `${k.id}-${slugify(k.color)}`, title: `${k.name} in ${k.color.toLowerCase()}`, url: `/producten/${k.slug}?dimensie=kleur-${slugify(k.color)}`,
-    apiUrl: '/api/v2/variant/filtering', productCount: k.n, filters: { categoryId: k.id, colorId: slugify(k.color), filterId: `kleur-${slugify(k.color)}` },
+    apiUrl: '/api/v2/variant/filtering', productCount: k.n, filters: { categoryId: k.id, colorId: colourId(k.color) },
   }));
   const productsKept = productItems.slice(0, Math.min(productItems.length, comboItems.length ? 6 : COMBINED_MAX));
   const combosKept = comboItems.slice(0, COMBINED_MAX - productsKept.length);

@@ -54,7 +54,7 @@ export interface InspirationRow {
 
 export const INSPIRATIONS_PAGE_SIZE = 12;
 
-export function toApiInspiration(row: InspirationRow) {
+export function toApiInspiration(row: InspirationRow, eshop: { id: number; name: string; slug: string; paid: boolean } | null = null) {
   const images = JSON.parse(row.images) as { id: number; width: number; height: number; aspectRatio: number; variants: { variantId: number; x: number; y: number }[] }[];
   return {
     id: row.id,
@@ -62,14 +62,15 @@ export function toApiInspiration(row: InspirationRow) {
     description: row.description,
     isStl: row.is_stl === 1,
     ownerName: row.owner_name,
-    eshop: row.eshop_id,
+    eshop,
     room: row.room,
     style: row.style,
     url: `/inspirations/stl/${row.id}`,
     images: images.map((img) => ({
       id: img.id,
       url: imageUrl('inspiration', 'large', img.id),
-      originalSize: { width: img.width, height: img.height },
+      originalWidth: img.width,
+      originalHeight: img.height,
       aspectRatio: img.aspectRatio,
       variants: img.variants,
     })),
@@ -130,6 +131,15 @@ export function inspirationListing(db: Db, search: URLSearchParams) {
     url: urlWith({ page: String(page) }),
     nextPageUrl: page < pageCount ? urlWith({ page: String(page + 1) }) : null,
   };
+}
+
+/** Inspirations for the API, with their web shop resolved. */
+export function apiInspirations(db: Db, rows: InspirationRow[]) {
+  const eshop = db.prepare('SELECT id, name, slug, paid FROM eshops WHERE id = ?');
+  return rows.map((row) => {
+    const shop = row.eshop_id === null ? undefined : (eshop.get(row.eshop_id) as { id: number; name: string; slug: string; paid: number } | undefined);
+    return toApiInspiration(row, shop ? { ...shop, paid: shop.paid === 1 } : null);
+  });
 }
 
 export function findInspiration(db: Db, id: number): InspirationRow | undefined {

@@ -43,9 +43,8 @@ export interface FilterGroup {
   type: 'category' | 'search' | 'price' | 'sort' | 'parameters' | 'features' | 'manufacturers' | 'eshops' | 'dimensions';
   name: string;
   choices: Choice[];
-  query?: string;
-  url?: string;
-  range?: { min: number; max: number; selected: { from: number | null; to: number | null } };
+  search?: { ident: string; query: string; url: string };
+  range?: { min: number; max: number; selectedMin: number | null; selectedMax: number | null };
   histogram?: { from: number; to: number; count: number }[];
 }
 
@@ -200,7 +199,7 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState): Li
   const groups: FilterGroup[] = [];
 
   if (state.query !== undefined) {
-    groups.push({ ident: 'search', type: 'search', name: 'Zoekopdracht', choices: [], query: state.query, url: withState({ query: undefined }) });
+    groups.push({ ident: 'search', type: 'search', name: 'Zoekopdracht', choices: [], search: { ident: 'q', query: state.query, url: withState({ query: undefined }) } });
   }
   groups.push(categoryGroup(db, scope, all, state, matching));
 
@@ -217,7 +216,7 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState): Li
     ident: 'price',
     type: 'price',
     name: 'Prijs',
-    range: { min, max, selected: { from: state.prijsVanaf ?? null, to: state.prijsTot ?? null } },
+    range: { min, max, selectedMin: state.prijsVanaf ?? null, selectedMax: state.prijsTot ?? null },
     histogram,
     choices: bands.map(([from, to]) => {
       const count = prices.filter((p) => (from === undefined || p >= from) && (to === undefined || p <= to)).length;

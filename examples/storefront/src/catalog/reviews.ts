@@ -68,13 +68,16 @@ export function reviewPage(db: Db, variantId: number, filter: ReviewFilter, page
 
 export function reviewCounts(db: Db, variantId: number) {
   const row = db
-    .prepare(`SELECT COUNT(*) AS total, SUM(image_ids != '[]') AS withImage, AVG(value) AS rating FROM reviews WHERE variant_id = ?`)
-    .get(variantId) as { total: number; withImage: number | null; rating: number | null };
+    .prepare(
+      `SELECT COUNT(*) AS total, SUM(image_ids != '[]') AS withImage, SUM(json_array_length(image_ids)) AS images, AVG(value) AS rating
+       FROM reviews WHERE variant_id = ?`,
+    )
+    .get(variantId) as { total: number; withImage: number | null; images: number | null; rating: number | null };
   const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, 0])) as Record<number, number>;
   for (const r of db.prepare('SELECT value, COUNT(*) AS n FROM reviews WHERE variant_id = ? GROUP BY value').all(variantId) as { value: number; n: number }[]) {
     distribution[r.value] = r.n;
   }
-  return { all: row.total, withImage: row.withImage ?? 0, rating: row.rating ? Math.round(row.rating * 100) / 100 : 0, distribution };
+  return { all: row.total, withImage: row.withImage ?? 0, images: row.images ?? 0, rating: row.rating ? Math.round(row.rating * 100) / 100 : 0, distribution };
 }
 
 export function reviewSummary(db: Db, variantId: number) {
@@ -85,7 +88,7 @@ export function reviewSummary(db: Db, variantId: number) {
   return {
     pros: JSON.parse(row.pros) as { text: string; percentage: number }[],
     cons: JSON.parse(row.cons) as { text: string; percentage: number }[],
-    webSummary: { summary: row.web_summary, sources: JSON.parse(row.web_sources) as string[] },
+    web: { summary: row.web_summary, sources: JSON.parse(row.web_sources) as string[] },
   };
 }
 

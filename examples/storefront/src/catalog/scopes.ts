@@ -1,24 +1,31 @@
+import { ClickSource } from '@etalage/core';
 import type { Db } from '../db/connection.js';
 import { normalizeText } from '../seed/random.js';
 
-/** Click source codes (spec §9 names 4, 6, 7, 23, 47 and 99; the others are this storefront's choice). */
+/** Click source codes of the lists and pages (spec §9), named as in `@etalage/core`'s `ClickSource`. */
 export const clickSources = {
-  category: 1,
-  sale: 2,
-  vouchers: 3,
-  detail: 4,
-  eshop: 5,
-  search: 6,
-  favourites: 7,
-  priceDrops: 8,
-  home: 9,
-  similar: 10,
-  brand: 11,
-  campaign: 12,
-  inspiration: 13,
-  watchdog: 23,
-  comparison: 47,
-  other: 99,
+  category: ClickSource.Category,
+  home: ClickSource.Homepage,
+  marketplace: ClickSource.MarketplaceHome,
+  detail: ClickSource.Detail,
+  search: ClickSource.SearchResults,
+  favourites: ClickSource.Favourites,
+  sale: ClickSource.Sale,
+  christmas: ClickSource.ChristmasDelivery,
+  vouchers: ClickSource.Vouchers,
+  blackFriday: ClickSource.BlackFriday,
+  garden: ClickSource.GardenSeason,
+  eshop: ClickSource.EshopPage,
+  visuallySimilar: ClickSource.VisuallySimilar,
+  priceDrops: ClickSource.PriceDrops,
+  shopTheLook: ClickSource.ShopTheLook,
+  brand: ClickSource.Brand,
+  watchdog: ClickSource.Watchdog,
+  sharedFavourites: ClickSource.SharedFavourites,
+  alternativeOffers: ClickSource.AlternativeOffers,
+  similar: ClickSource.SimilarStrip,
+  comparison: ClickSource.ProductComparison,
+  other: ClickSource.Other,
 } as const;
 
 export interface CategoryRow {
@@ -105,16 +112,16 @@ export function resolveScope(db: Db, pathname: string, search: URLSearchParams):
       case 'vouchers':
         return { basePath: path, title: 'Vouchers', intro: 'Producten met een vouchercode: klik op de code om hem te kopiëren.', clickSource: clickSources.vouchers, where: 'v.voucher_code IS NOT NULL', params: [] };
       case 'levering-voor-kerstmis':
-        return { basePath: path, title: 'Levering voor Kerstmis', intro: 'Producten die op tijd voor de feestdagen bij je zijn.', clickSource: clickSources.campaign, where: 'v.active = 1 AND v.delivery_in_days <= 7', params: [] };
+        return { basePath: path, title: 'Levering voor Kerstmis', intro: 'Producten die op tijd voor de feestdagen bij je zijn.', clickSource: clickSources.christmas, where: 'v.active = 1 AND v.delivery_in_days <= 7', params: [] };
       case 'black-friday':
-        return { basePath: path, title: 'Black Friday', intro: 'De Black Friday-aanbiedingen van onze webshops.', clickSource: clickSources.campaign, where: `v.promo_tags LIKE '%blackFriday%'`, params: [] };
+        return { basePath: path, title: 'Black Friday', intro: 'De Black Friday-aanbiedingen van onze webshops.', clickSource: clickSources.blackFriday, where: `v.promo_tags LIKE '%blackFriday%'`, params: [] };
     }
     const category = findCategoryBySlug(db, slug);
     if (!category) return undefined;
     return { basePath: path, title: category.long_name, intro: `Vergelijk ${category.long_name.toLowerCase()} van tientallen webshops.`, clickSource: clickSources.category, ...categoryCondition(category), category };
   }
   if (segments[0] === 'products' && segments[1] === 'garden-season' && segments.length === 2) {
-    return { basePath: path, title: 'Tuinseizoen', intro: 'Alles voor een heerlijke tijd buiten.', clickSource: clickSources.campaign, where: `v.promo_tags LIKE '%gardenSales%'`, params: [] };
+    return { basePath: path, title: 'Tuinseizoen', intro: 'Alles voor een heerlijke tijd buiten.', clickSource: clickSources.garden, where: `v.promo_tags LIKE '%gardenSales%'`, params: [] };
   }
   if (segments[0] === 'producten' && segments[1] === 'shop' && segments.length === 3) {
     const shop = db.prepare('SELECT id, name FROM eshops WHERE slug = ?').get(segments[2]) as { id: number; name: string } | undefined;
@@ -140,7 +147,7 @@ export function resolveScope(db: Db, pathname: string, search: URLSearchParams):
   if (segments[0] === 'products' && segments[1] === 'visually-similar' && segments.length === 4) {
     const category = findCategoryBySlug(db, segments[3]!);
     if (!category) return undefined;
-    return { basePath: path, title: `Vergelijkbare producten: ${category.name}`, intro: 'Producten die op elkaar lijken.', clickSource: clickSources.similar, ...categoryCondition(category), category };
+    return { basePath: path, title: `Vergelijkbare producten: ${category.name}`, intro: 'Producten die op elkaar lijken.', clickSource: clickSources.visuallySimilar, ...categoryCondition(category), category };
   }
   return undefined;
 }

@@ -155,6 +155,16 @@ export function voucherOf(row: VariantRow) {
 
 const range = (from: number | null, to: number | null) => (from === null ? null : { from, to: to ?? from });
 
+/** Promo tags as the API answers them: one boolean per tag of spec §3. */
+function promoTagsObject(tags: string[]) {
+  return {
+    bestseller: tags.includes('bestseller'),
+    blackFriday: tags.includes('blackFriday'),
+    gardenSales: tags.includes('gardenSales'),
+    priceDrop: tags.includes('priceDrop'),
+  };
+}
+
 /** The variant as the API answers it (spec §3); admin fields only for admins. */
 export function toApiVariant(row: VariantRow, likes: number, options: { admin?: boolean; clickSource?: number | null } = {}) {
   const discount =
@@ -211,7 +221,7 @@ export function toApiVariant(row: VariantRow, likes: number, options: { admin?: 
       depth: range(row.depth_from, row.depth_to),
       diameter: range(row.diameter_from, row.diameter_to),
     },
-    promoTags: parse<string[]>(row.promo_tags),
+    promoTags: promoTagsObject(parse<string[]>(row.promo_tags)),
     hasDeliveries: row.has_deliveries === 1,
     image: images[0] ?? null,
     images,

@@ -81,7 +81,7 @@ export function inspirationPage(c: Context<AppEnv>, id: number) {
       </div>
       <section class="home-section" aria-labelledby="stl-products">
         <h2 id="stl-products">Shop de look</h2>
-        <div class="product-grid">{markup(renderCards(db, variants, { clickSource: clickSources.inspiration }))}</div>
+        <div class="product-grid">{markup(renderCards(db, variants, { clickSource: clickSources.shopTheLook }))}</div>
       </section>
     </div>,
   );

@@ -114,7 +114,7 @@ export function marketplacePage(c: Context<AppEnv>) {
       ))}
       <section class="home-section" aria-labelledby="deals-title">
         <h2 id="deals-title">Echte aanbiedingen</h2>
-        <div class="product-grid">{markup(renderCards(db, deals, { clickSource: clickSources.sale }))}</div>
+        <div class="product-grid">{markup(renderCards(db, deals, { clickSource: clickSources.marketplace }))}</div>
       </section>
     </div>,
   );

@@ -113,7 +113,7 @@ function reviewSummaryView(db: AppEnv['Variables']['deps']['db'], variantId: num
           ))}
         </ul>
       </div>
-      <p class="review-web-summary">{summary.webSummary.summary}</p>
+      <p class="review-web-summary">{summary.web.summary}</p>
     </div>
   );
 }
@@ -282,7 +282,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
       {otherOffers.length ? (
         <section id="aanbiedingen" class="home-section" aria-labelledby="offers-title">
           <h2 id="offers-title">Andere uitvoeringen</h2>
-          <div class="product-grid">{markup(renderCards(db, otherOffers.slice(0, 10), { clickSource: clickSources.detail }))}</div>
+          <div class="product-grid">{markup(renderCards(db, otherOffers.slice(0, 10), { clickSource: clickSources.alternativeOffers }))}</div>
         </section>
       ) : null}
       <section class="home-section" aria-labelledby="reviews-title">

@@ -49,9 +49,9 @@ export function comparePage(c: Context<AppEnv>) {
   );
 }
 
-function favouritesGrid(db: Db, rows: VariantRow[], empty: string): RawHtml {
+function favouritesGrid(db: Db, rows: VariantRow[], empty: string, clickSource: number = clickSources.favourites): RawHtml {
   if (rows.length === 0) return html`<p class="empty-state">${empty}</p>`;
-  return html`<div class="product-grid">${renderCards(db, rows, { clickSource: clickSources.favourites })}</div>`;
+  return html`<div class="product-grid">${renderCards(db, rows, { clickSource })}</div>`;
 }
 
 /** `/user/favourites`: liked variants of the visitor or user, with a share link for users. */
@@ -94,7 +94,7 @@ export function sharedFavouritesPage(c: Context<AppEnv>, encryptedShare: string)
     <div class="container">
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: `Favorieten van ${owner.first_name}` }]} />
       <h1>Favorieten van {owner.first_name}</h1>
-      {markup(favouritesListHtml(favouritesGrid(db, rows, `${owner.first_name} heeft nog geen favorieten.`), encryptedShare))}
+      {markup(favouritesListHtml(favouritesGrid(db, rows, `${owner.first_name} heeft nog geen favorieten.`, clickSources.sharedFavourites), encryptedShare))}
     </div>,
   );
 }
