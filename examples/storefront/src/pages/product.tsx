@@ -13,110 +13,17 @@ import {
   renderLikeButton,
   renderVoucherCard,
   renderWatchButton,
-  roundRating,
 } from '@etalage/markup';
 import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
-import { deliveriesOf, reviewCounts, reviewPage, reviewSummary, REVIEWS_PAGE_SIZE, type ApiReview } from '../catalog/reviews.js';
+import { deliveriesOf, reviewCounts, reviewPage, REVIEWS_PAGE_SIZE } from '../catalog/reviews.js';
+import { Review, reviewSummaryView, Stars } from '../views/reviews.js';
 import { christmasOption } from '../catalog/features.js';
 import { imageUrl } from '../catalog/images.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
-import { formatDate } from '../views/content-html.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 import { rememberViewed } from './viewed.js';
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span class="stars" style={`--stars:${roundRating(rating)}`} aria-hidden="true">
-      ★★★★★
-    </span>
-  );
-}
-
-export function Review({ review }: { review: ApiReview }) {
-  return (
-    <article class="review">
-      <header class="review-head">
-        <span class="avatar" aria-hidden="true">
-          {review.userNickName.charAt(0)}
-        </span>
-        <div>
-          <p class="review-author">{review.userNickName}</p>
-          <p class="review-meta">
-            <Stars rating={review.value} /> <span class="visually-hidden">{review.value} van 5 sterren, </span>
-            <time datetime={review.dateTime}>{formatDate(review.dateTime)}</time>
-          </p>
-        </div>
-      </header>
-      <p>{review.text.text}</p>
-      {review.translatedFrom ? (
-        <p class="review-translated">
-          Vertaald uit het {review.translatedFrom === 'de' ? 'Duits' : 'Engels'}. Origineel: <span lang={review.translatedFrom}>{review.text.originalText}</span>
-        </p>
-      ) : null}
-      {review.pluses.length || review.minuses.length ? (
-        <ul class="review-points">
-          {review.pluses.map((p) => (
-            <li class="plus">
-              <span class="visually-hidden">Pluspunt: </span>+ {p}
-            </li>
-          ))}
-          {review.minuses.map((m) => (
-            <li class="minus">
-              <span class="visually-hidden">Minpunt: </span>− {m}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {review.images.length ? (
-        <ul class="review-images">
-          {review.images.map((image, i) => (
-            <li>
-              <img src={image.thumbUrl} alt={`Foto ${i + 1} bij de review van ${review.userNickName}`} width="96" height="96" loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {review.reply ? (
-        <div class="review-reply">
-          <p class="review-author">Reactie van {review.eshop.name}</p>
-          <p>{review.reply.text}</p>
-        </div>
-      ) : null}
-    </article>
-  );
-}
-
-function reviewSummaryView(db: AppEnv['Variables']['deps']['db'], variantId: number) {
-  const summary = reviewSummary(db, variantId);
-  if (!summary) return null;
-  return (
-    <div class="review-summary">
-      <div>
-        <h3>Pluspunten volgens kopers</h3>
-        <ul>
-          {summary.pros.map((p) => (
-            <li>
-              {p.text} <span class="muted">({p.percentage}%)</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3>Minpunten volgens kopers</h3>
-        <ul>
-          {summary.cons.map((p) => (
-            <li>
-              {p.text} <span class="muted">({p.percentage}%)</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p class="review-web-summary">{summary.web.summary}</p>
-    </div>
-  );
-}
 
 function specifications(row: VariantRow): { name: string; value: string }[] {
   const params = JSON.parse(row.display_parameters) as { name: string; value: string }[];
