@@ -12,12 +12,3 @@ export {
   type ProductCardData,
   type ProductCardOptions,
 } from './product-card.js';
-export {
-  formatMoney,
-  formatCount,
-  formatRating,
-  formatCentimetres,
-  formatShippingTime,
-  discountPercent,
-  roundRating,
-} from './format.js';

@@ -2,13 +2,14 @@ import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 import {
+  availabilityTags as coreAvailabilityTags,
   discountPercent,
   formatCount,
+  formatInstallment,
   formatMoney,
-  formatRating,
-  formatShippingTime,
-  roundRating,
-} from './format.js';
+  formatStarRating,
+  roundToHalfStars,
+} from '@etalage/core';
 
 /** The data one product card needs: a subset of the variant of spec §3 plus resolved URLs. */
 export interface ProductCardData {
@@ -73,37 +74,18 @@ function promoTagLabel(tag: string): string | undefined {
   return PROMO_TAG_LABELS[tag.toLowerCase()];
 }
 
-function daysUntilChristmas(now: Date): number {
-  const year = now.getMonth() === 11 && now.getDate() > 24 ? now.getFullYear() + 1 : now.getFullYear();
-  const christmas = Date.UTC(year, 11, 24);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((christmas - today) / 86_400_000);
-}
-
-/** The availability tags of spec §4, in display order. */
+/** The availability tags of spec §4, in display order (the rule lives in `@etalage/core`). */
 export function availabilityTags(variant: ProductCardData, options: Pick<ProductCardOptions, 'christmas'> = {}): string[] {
-  if (!variant.active) return ['Niet op voorraad'];
-  const tags: string[] = [];
-  const days = variant.deliveryInDays;
-  const christmas = options.christmas;
-  const untilChristmas = christmas ? daysUntilChristmas(christmas.now) : -1;
-  if (christmas && days !== null && untilChristmas >= 0 && untilChristmas <= christmas.thresholdDays && days <= untilChristmas) {
-    tags.push('Levering voor Kerstmis');
-  } else if (variant.inStock) {
-    tags.push('Op voorraad');
-  } else if (days === 0) {
-    tags.push('Klaar om verzonden te worden');
-  } else if (days !== null) {
-    tags.push(`Wordt verzonden ${formatShippingTime(days)}`);
-  }
-  if (variant.freeShipping) tags.push('Gratis bezorging');
-  return tags;
+  return coreAvailabilityTags(
+    { active: variant.active, inStock: variant.inStock, deliveryInDays: variant.deliveryInDays, freeShipping: variant.freeShipping },
+    { now: options.christmas?.now, christmasThresholdDays: options.christmas?.thresholdDays ?? null },
+  ).map((tag) => tag.text);
 }
 
 /** 'of {months} tijden van {amount}' (spec §9), or null without instalments. */
 export function installmentText(price: ProductCardData['price']): string | null {
   if (!price.installmentMonths || !price.installmentAmount) return null;
-  return `of ${price.installmentMonths} tijden van ${formatMoney(price.installmentAmount)}`;
+  return formatInstallment(price.installmentMonths, price.installmentAmount);
 }
 
 function clickThroughUrl(variant: ProductCardData, options: ProductCardOptions): string {
@@ -133,7 +115,7 @@ function renderTags(variant: ProductCardData): RawHtml {
 
 function renderImages(variant: ProductCardData, options: ProductCardOptions): RawHtml {
   const slides = variant.images.slice(0, MAX_SLIDES);
-  const discount = discountPercent(variant.price.price, variant.price.priceBeforeDiscount);
+  const discount = discountPercent(variant.price.priceBeforeDiscount, variant.price.price);
   const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
   if (slides.length === 0) {
     return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><span class="pc-noimage">Geen afbeelding</span></a>${badge}</div>`;
@@ -160,8 +142,8 @@ function renderPrice(variant: ProductCardData): RawHtml {
 function renderRating(variant: ProductCardData): RawHtml {
   const { rating, reviewsCount } = variant.reviews;
   if (reviewsCount === 0) return html``;
-  const stars = roundRating(rating);
-  return html`<a class="pc-rating" href="/product/${variant.id}/reviews" aria-label="Beoordeling ${formatRating(rating)} van 5, ${formatCount(reviewsCount)} reviews"><span class="pc-stars" style="--stars:${stars}" aria-hidden="true">★★★★★</span> <span aria-hidden="true">${formatRating(rating)} (${formatCount(reviewsCount)})</span></a>`;
+  const stars = roundToHalfStars(rating);
+  return html`<a class="pc-rating" href="/product/${variant.id}/reviews" aria-label="Beoordeling ${formatStarRating(rating)} van 5, ${formatCount(reviewsCount)} reviews"><span class="pc-stars" style="--stars:${stars}" aria-hidden="true">★★★★★</span> <span aria-hidden="true">${formatStarRating(rating)} (${formatCount(reviewsCount)})</span></a>`;
 }
 
 function renderParameters(variant: ProductCardData, limit: number): RawHtml {

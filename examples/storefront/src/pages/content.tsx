@@ -9,7 +9,7 @@ import { articleCardsHtml, formatDate, inspirationCardsHtml, simplePaginatorHtml
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
-import { formatCount } from '@etalage/markup';
+import { formatCount } from '@etalage/core';
 
 /** `/inspirations`: inspiration feed with room, style and owner filters. */
 export function inspirationsPage(c: Context<AppEnv>) {

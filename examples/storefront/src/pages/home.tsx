@@ -9,7 +9,7 @@ import { imageUrl } from '../catalog/images.js';
 import { renderPage } from './render.js';
 import { articleCardsHtml, inspirationCardsHtml } from '../views/content-html.js';
 import type { ArticleRow, InspirationRow } from '../catalog/content.js';
-import { formatCount } from '@etalage/markup';
+import { formatCount } from '@etalage/core';
 
 function CategoryTiles({ categories, counts }: { categories: CategoryRow[]; counts: Map<number, number> }) {
   return (

@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { findVariant } from '../catalog/variants.js';
-import { renderVoucherCard, formatCount } from '@etalage/markup';
+import { formatCount } from '@etalage/core';
+import { renderVoucherCard } from '@etalage/markup';
 import { voucherOf } from '../catalog/variants.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';

@@ -6,7 +6,7 @@ import { resolveScope, type ListingScope } from '../catalog/scopes.js';
 import { listHtml, paginatorHtml } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
-import { formatCount } from '@etalage/markup';
+import { formatCount } from '@etalage/core';
 
 function HiddenState({ result, except }: { result: ListingResult; except: 'sort' | 'filters' }) {
   const { state } = result;

@@ -1,13 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
+import { discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
 import {
   availabilityTags,
-  discountPercent,
-  formatCentimetres,
-  formatCount,
-  formatMoney,
-  formatRating,
   installmentText,
   renderCompareButton,
   renderLikeButton,
@@ -27,8 +23,10 @@ import { rememberViewed } from './viewed.js';
 
 function specifications(row: VariantRow): { name: string; value: string }[] {
   const params = JSON.parse(row.display_parameters) as { name: string; value: string }[];
-  const dim = (label: string, from: number | null, to: number | null) =>
-    from === null ? [] : [{ name: label, value: from === to || to === null ? formatCentimetres(from) : `${formatCentimetres(from)} - ${formatCentimetres(to)}` }];
+  const dim = (label: string, from: number | null, to: number | null) => {
+    const value = formatDimension({ from, to });
+    return value ? [{ name: label, value }] : [];
+  };
   return [
     ...params.filter((p) => !['Breedte', 'Hoogte'].includes(p.name)),
     ...dim('Breedte', row.width_from, row.width_to),
@@ -46,7 +44,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
   rememberViewed(c, row.id);
   const likes = likeCounts(db, [row.id]).get(row.id) ?? 0;
   const card = toCardData(row, likes);
-  const discount = discountPercent(row.price, row.price_before_discount);
+  const discount = discountPercent(row.price_before_discount, row.price);
   const installments = installmentText(card.price);
   const tags = availabilityTags(card, { christmas: christmasOption() });
   const images = productImages(row, 'detail').slice(0, 10);
@@ -101,7 +99,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           {row.reviews_count > 0 ? (
             <p class="pd-rating">
               <a href={`/product/${row.id}/reviews`}>
-                <Stars rating={row.rating} /> {formatRating(row.rating)} van 5 · {formatCount(row.reviews_count)} reviews
+                <Stars rating={row.rating} /> {formatStarRating(row.rating)} van 5 · {formatCount(row.reviews_count)} reviews
               </a>
             </p>
           ) : null}
@@ -199,7 +197,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
         ) : (
           <>
             <p class="review-total">
-              <Stars rating={counts.rating} /> {formatRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
+              <Stars rating={counts.rating} /> {formatStarRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
             </p>
             {reviewSummaryView(db, row.id)}
             <div class="reviews">
@@ -261,7 +259,7 @@ export function reviewsPage(c: Context<AppEnv>, variantId: number) {
       <h1>Reviews van {row.name}</h1>
       {counts.all ? (
         <p class="review-total">
-          <Stars rating={counts.rating} /> {formatRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
+          <Stars rating={counts.rating} /> {formatStarRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
         </p>
       ) : (
         <p>Nog geen reviews voor dit product.</p>

@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { html, formatMoney, formatRating, type RawHtml } from '@etalage/markup';
+import { formatMoney, formatStarRating } from '@etalage/core';
+import { html, type RawHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { currentOwner, VISITOR_COOKIE } from '../api/owner.js';
 import { likedItemIds } from '../catalog/likes.js';
@@ -29,7 +30,7 @@ function comparisonFallback(rows: VariantRow[]): RawHtml {
 <tbody>
 <tr><th scope="row">Prijs</th>${rows.map((r) => html`<td>${formatMoney(r.price)}</td>`)}</tr>
 <tr><th scope="row">Webshop</th>${rows.map((r) => html`<td>${r.eshop_name}</td>`)}</tr>
-<tr><th scope="row">Beoordeling</th>${rows.map((r) => html`<td>${r.reviews_count ? `${formatRating(r.rating)} van 5` : '–'}</td>`)}</tr>
+<tr><th scope="row">Beoordeling</th>${rows.map((r) => html`<td>${r.reviews_count ? `${formatStarRating(r.rating)} van 5` : '–'}</td>`)}</tr>
 ${parameterNames.map((name) => html`<tr><th scope="row">${name}</th>${rows.map((r) => html`<td>${value(r, name)}</td>`)}</tr>`)}
 </tbody></table></div>`;
 }

@@ -1,4 +1,5 @@
-import { html, formatCount, type RawHtml } from '@etalage/markup';
+import { formatCount } from '@etalage/core';
+import { html, type RawHtml } from '@etalage/markup';
 import { imageUrl } from '../catalog/images.js';
 import type { ArticleRow, InspirationRow } from '../catalog/content.js';
 

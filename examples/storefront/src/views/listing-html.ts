@@ -1,4 +1,5 @@
-import { html, renderProductCard, formatCount, type RawHtml } from '@etalage/markup';
+import { formatCount } from '@etalage/core';
+import { html, renderProductCard, type RawHtml } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
 import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js';
 import { christmasOption } from '../catalog/features.js';

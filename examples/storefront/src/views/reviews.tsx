@@ -1,12 +1,12 @@
 /** @jsxImportSource hono/jsx */
-import { roundRating } from '@etalage/markup';
+import { roundToHalfStars } from '@etalage/core';
 import type { Db } from '../db/connection.js';
 import { reviewSummary, type ApiReview } from '../catalog/reviews.js';
 import { formatDate } from './content-html.js';
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span class="stars" style={`--stars:${roundRating(rating)}`} aria-hidden="true">
+    <span class="stars" style={`--stars:${roundToHalfStars(rating)}`} aria-hidden="true">
       ★★★★★
     </span>
   );
