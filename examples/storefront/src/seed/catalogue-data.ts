@@ -66,6 +66,16 @@ export const colours: { name: string; hex: string }[] = [
 
 export const styles = ['Scandinavisch', 'Industrieel', 'Modern', 'Landelijk', 'Klassiek', 'Japandi'];
 
+/** The inflected adjective before a noun ("een moderne woonkamer"). */
+export const styleAdjectives: Record<string, string> = {
+  Scandinavisch: 'Scandinavische',
+  Industrieel: 'Industriële',
+  Modern: 'Moderne',
+  Landelijk: 'Landelijke',
+  Klassiek: 'Klassieke',
+  Japandi: 'Japandi',
+};
+
 export const modelNames = [
   'Oslo', 'Lund', 'Bergen', 'Malmö', 'Aarhus', 'Odense', 'Delft', 'Gouda', 'Zwolle', 'Breda', 'Haarlem', 'Leiden',
   'Alkmaar', 'Vlieland', 'Texel', 'Ameland', 'Sintra', 'Porto', 'Lucca', 'Siena', 'Verona', 'Nice', 'Lyon', 'Gent',

@@ -16,6 +16,7 @@ import {
   modelNames,
   modelSuffixes,
   reviewPhrases,
+  styleAdjectives,
   styles,
 } from './catalogue-data.js';
 import { seededUsers } from './users.js';
@@ -255,8 +256,8 @@ export function seedDatabase(db: Db): void {
         })),
       }));
       insertInspiration.run(
-        i, `${style}e ${room.toLowerCase()} ${rnd.pick(['met zachte tinten', 'vol planten', 'met veel licht', 'in aardetinten', 'met een twist'])}`.replace('ee ', 'e '),
-        `Een ${style.toLowerCase()} ${room.toLowerCase()} vol ideeën om zelf toe te passen.`, i % 3 === 0 ? 1 : 0,
+        i, `${styleAdjectives[style]} ${room.toLowerCase()} ${rnd.pick(['met zachte tinten', 'vol planten', 'met veel licht', 'in aardetinten', 'met een twist'])}`,
+        `Een ${styleAdjectives[style]!.toLowerCase()} ${room.toLowerCase()} vol ideeën om zelf toe te passen.`, i % 3 === 0 ? 1 : 0,
         rnd.pick(inspirationOwners), rnd.chance(0.4) ? rnd.pick(eshopIds) : null, room, style, rnd.pick(colours).hex, JSON.stringify(images),
       );
     }
