@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClient, LikeRecord } from '@etalage/core/api';
-import { createEtalageStore, getStore, likeKey, setStore } from '@etalage/store';
+import { createEtalageStore, getStore, setStore } from '@etalage/store';
+import { likeKey } from '@etalage/store/likes';
 import ComparisonTable, { comparisonRows, ratingText } from './comparison-table.js';
 import { makeVariant, variants } from '../shared/variant-tile.fixtures.js';
 

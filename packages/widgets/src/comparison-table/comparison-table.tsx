@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { availabilityTags, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
-import { getStore, likeKey, useStore, type LikeEntry } from '@etalage/store';
+import { getStore, useStore, type LikeEntry } from '@etalage/store';
+import { likeKey } from '@etalage/store/likes';
 import { priceBeforeDiscount, variantImageUrl } from '../shared/variant-tile.js';
 
 export const TEXT = {

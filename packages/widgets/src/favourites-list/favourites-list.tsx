@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { routes } from '@etalage/core';
+import { copyText, routes } from '@etalage/core';
 import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
-import { getStore, likeKey, useStore } from '@etalage/store';
+import { getStore, useStore, type LikeEntry } from '@etalage/store';
+import { likeKey } from '@etalage/store/likes';
 import { VariantTile } from '../shared/variant-tile.js';
-import { copyText } from '../voucher-card/copy-text.js';
 
 export interface FavouritesListProps {
   /** Someone's shared list (`/user/favourites/{encryptedShare}`); without it, the shopper's own list. */
@@ -48,20 +48,37 @@ type Load =
   | { status: 'error'; page: number };
 
 /**
- * The shopper's own variant likes are known to be liked (the server just said so). Registers them in the store,
- * so that an unlike toggles to "not liked" even when this browser's local storage never saw the like, and the
- * batched lookup brings the counts. An unsent local change (offline unlike) is left as it is.
+ * Registers the shopper's own liked variants with the store: the batched lookup brings their like state and counts,
+ * so like buttons elsewhere on the page agree with the list.
  */
 function registerOwnLikes(variants: Variant[]) {
+  const { watchLikeOf } = getStore().getState();
+  for (const variant of variants) watchLikeOf('variant', variant.id);
+}
+
+/** Known not to be liked: the likes service said so, or the shopper unliked it (also offline, not yet sent). */
+const knownUnliked = (entry: LikeEntry | undefined) =>
+  entry !== undefined && !entry.liked && (entry.serverLiked === false || entry.unsynced);
+
+/**
+ * The list says the variant is liked. Until the store's lookup has answered, its entry may still say "not liked"
+ * (this browser's local storage never saw the like): mark it liked, so that the toggle unlikes instead of liking.
+ */
+function markLiked(variant: Variant) {
   const store = getStore();
-  for (const variant of variants) {
-    store.getState().watchLikeOf('variant', variant.id);
-    const key = likeKey('variant', variant.id);
-    const entry = store.getState().likes[key];
-    if (entry && entry.serverLiked === null && !entry.unsynced && !entry.pending && !entry.liked) {
-      store.setState({ likes: { ...store.getState().likes, [key]: { ...entry, liked: true } } });
-    }
-  }
+  const key = likeKey('variant', variant.id);
+  const entry = store.getState().likes[key];
+  if (entry && (entry.liked || entry.serverLiked !== null || entry.unsynced || entry.pending)) return;
+  const base: LikeEntry = entry ?? {
+    itemType: 'variant',
+    itemId: variant.id,
+    liked: true,
+    serverLiked: null,
+    serverCount: 0,
+    pending: false,
+    unsynced: false,
+  };
+  store.setState({ likes: { ...store.getState().likes, [key]: { ...base, liked: true } } });
 }
 
 /** Favourites (spec §2): liked variants with paging, and for the shopper's own list a share link. */
@@ -75,6 +92,8 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusListAfterLoad = useRef(false);
   const likes = useStore((state) => state.likes);
+  // Sharing needs an account (the server answers 401 to visitors): hidden once the store knows nobody is logged in.
+  const canShare = useStore((state) => !(state.userLoaded && !state.user));
   const label = own ? TEXT.ownLabel : TEXT.sharedLabel;
 
   const fetchPage = useCallback(
@@ -124,15 +143,16 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
   }
 
   async function unlike(variant: Variant) {
+    markLiked(variant);
     await getStore().getState().toggleLike('variant', variant.id);
     const entry = getStore().getState().likes[likeKey('variant', variant.id)];
-    if (entry && !entry.liked) {
+    if (knownUnliked(entry)) {
       setMessage(TEXT.removed);
       // Refill the page from the server (the next item moves up; the page count may shrink).
       if (load.status === 'ready') {
         const { page, pageCount } = load.answer.pagination;
         const { likes: current } = getStore().getState();
-        const left = load.answer.variants.filter((v) => current[likeKey('variant', v.id)]?.liked !== false).length;
+        const left = load.answer.variants.filter((v) => !knownUnliked(current[likeKey('variant', v.id)])).length;
         const target = page === pageCount && page > 1 && left === 0 ? page - 1 : page;
         setPendingPage(target);
         void fetchPage(target);
@@ -142,7 +162,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
 
   /** Own list: a like removed anywhere on the page (store entry turned not liked) leaves the list at once. */
   const visibleOf = (variants: Variant[]) =>
-    own ? variants.filter((variant) => likes[likeKey('variant', variant.id)]?.liked !== false) : variants;
+    own ? variants.filter((variant) => !knownUnliked(likes[likeKey('variant', variant.id)])) : variants;
 
   const busy = load.status === 'loading' || pendingPage !== null;
 
@@ -243,7 +263,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
       <p className={busy ? 'etl-favs__status etl-favs__status--loading' : 'etl-visually-hidden'} role="status">
         {status}
       </p>
-      {own && <ShareLink />}
+      {own && canShare && <ShareLink />}
       {content}
     </section>
   );
