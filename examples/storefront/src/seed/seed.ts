@@ -173,6 +173,7 @@ export function seedDatabase(db: Db): void {
           ];
           const description = `${productName} van ${manufacturerNames[manufacturerId - 1]} in ${colour.name.toLowerCase()} ${material.toLowerCase()}. Een ${style.toLowerCase()} ontwerp dat past in elk interieur. Afmetingen: ${Math.round(width / 10)} × ${Math.round(height / 10)} cm.`;
           const adjustable = rnd.chance(0.1);
+          const hasDeliveries = rnd.chance(0.85);
           insertVariant.run(
             variantId, productId, categoryId, eshopId, manufacturerId, name, slugify(name), description,
             normalizeText(`${name} ${cat.name} ${cat.longName} ${manufacturerNames[manufacturerId - 1]} ${style}`),
@@ -184,7 +185,7 @@ export function seedDatabase(db: Db): void {
             width, adjustable ? width + rnd.int(100, 600) : width, height, adjustable ? height + rnd.int(50, 200) : height,
             cat.round ? null : depth, cat.round ? null : depth, cat.round ? width : null, cat.round ? width : null,
             rnd.int(1, 12), rnd.pick(['square', 'landscape', 'portrait']), JSON.stringify(params), rnd.pick([0, 0, 0, 1, 2, 3, 5, 8]),
-            rnd.chance(0.05) ? 1 : 0, rnd.chance(0.03) ? 'Topproduct' : null, rnd.chance(0.85) ? 1 : 0,
+            rnd.chance(0.05) ? 1 : 0, rnd.chance(0.03) ? 'Topproduct' : null, hasDeliveries ? 1 : 0,
             rank + rnd.int(0, 400), rnd.pick(['automatic', 'manual', 'stableRank']), rnd.int(0, 240),
             priceDrop ? niceprice(price * (1.08 + rnd.next() * 0.2)) : null,
           );
@@ -225,8 +226,8 @@ export function seedDatabase(db: Db): void {
             }
           }
 
-          // Delivery options.
-          for (const provider of rnd.sample(deliveryProviders, rnd.int(1, 3))) {
+          // Delivery options, for the variants that have them.
+          for (const provider of hasDeliveries ? rnd.sample(deliveryProviders, rnd.int(1, 3)) : []) {
             const items = [
               { id: rnd.int(1, 99999), type: 'home', label: 'Bezorging aan huis', price: freeShipping ? 0 : rnd.pick([4.95, 6.95, 9.95]), priceCod: null, deliveryDays },
               ...(rnd.chance(0.5) ? [{ id: rnd.int(1, 99999), type: 'pickup', label: 'Afhaalpunt', price: freeShipping ? 0 : 3.95, priceCod: null, deliveryDays: deliveryDays + 1 }] : []),
