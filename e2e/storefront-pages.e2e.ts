@@ -19,6 +19,9 @@ const PAGES = [
   '/inspirations',
   '/magazine',
   '/artikel/zo-kies-je-de-juiste-bank-voor-een-kleine-woonkamer',
+  '/inspirations/stl/3',
+  '/webshops',
+  '/over-ons/contact',
   '/deze-pagina-bestaat-niet',
 ];
 
