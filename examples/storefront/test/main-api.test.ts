@@ -79,7 +79,10 @@ describe('POST /api/v2/variant/filtering and /variant/feed', () => {
     expectError(await client.json('POST', '/api/v2/variant/feed', { url: 42 }), 400, 'url');
     expectError(await client.json('POST', '/api/v2/variant/feed', { url: '/producten/bestaat-niet' }), 404, 'url');
     expectError(await client.json('POST', '/api/v2/variant/feed', { url: '/producten/banken?page=999' }), 404, 'url');
+    expectError(await client.json('POST', '/api/v2/variant/feed', { url: '/producten/%E0' }), 404, 'url');
     expectError(await client.json('POST', '/api/v2/variant/filtering', { url: 'https://elders.example/producten/banken' }), 400, 'url');
+    expectError(await client.json('POST', '/api/v2/variant/filtering', { url: '//elders.example/producten/banken' }), 400, 'url');
+    expect((await client.json('POST', '/api/v2/variant/filtering', { url: `${server.url}/producten/banken` })).status).toBe(200);
     expectError(await client.json('POST', '/api/v2/variant/filtering', { url: '/' + 'x'.repeat(120_000) }), 413, 'filteringRequest');
   });
 });

@@ -156,7 +156,8 @@ describe('pages', () => {
       // Unknown ids and slugs.
       ['/producten/bestaat-niet', 404], ['/product/99999999', 404], ['/product/v/99999999', 404], ['/product/abc', 404], ['/eshop/99999', 404],
       ['/category/99999', 404], ['/price-drops/bestaat-niet', 404], ['/inspirations/stl/99999', 404], ['/artikel/bestaat-niet', 404],
-      ['/producten/banken?page=9999', 404], ['/producten/banken?page=abc', 200], ['/producten/banken?prijsVanaf=abc&dimensie=%3Cscript%3E', 200],
+      ['/producten/banken?page=9999', 404], ['/producten/%E0%A4%A', 404], ['/merken/%FF', 404], ['/product/v/%E0', 404],
+      ['/search?q=%E0%A4%A', 200], ['/producten/banken?prijsVanaf=1e400&sort=%00', 200], ['/producten/banken?page=abc', 200], ['/producten/banken?prijsVanaf=abc&dimensie=%3Cscript%3E', 200],
     ];
     for (const [path, expected] of paths) {
       const response = await client.get(path);

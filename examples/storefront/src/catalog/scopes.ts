@@ -79,10 +79,20 @@ export function searchCondition(query: string): { where: string; params: unknown
 
 const DISCOUNTED = 'v.price_before_discount > v.price';
 
+/** The decoded path segments, or undefined when the path is not valid percent-encoding. */
+function decodeSegments(path: string): string[] | undefined {
+  try {
+    return path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves a listing path (as pages and the feed API receive it) to its scope, or undefined. */
 export function resolveScope(db: Db, pathname: string, search: URLSearchParams): ListingScope | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = decodeSegments(path);
+  if (!segments) return undefined;
 
   if (path === '/search' || path === '/') {
     const query = (search.get('q') ?? '').trim();

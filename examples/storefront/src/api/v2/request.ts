@@ -14,7 +14,8 @@ export async function filteringUrl(c: Context<AppEnv>): Promise<URL> {
   } catch {
     throw invalid('url', 'url is not a valid URL');
   }
-  if (!raw.startsWith('/') && url.host !== new URL(c.req.url).host) throw invalid('url', 'url must be a path of this site');
+  const isPath = raw.startsWith('/') && !raw.startsWith('//');
+  if (!isPath && url.host !== new URL(c.req.url).host) throw invalid('url', 'url must be a path of this site');
   return url;
 }
 
