@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.js';
 import { intParam, invalid, notFound, readJson, unauthorized } from './errors.js';
-import { currentOwner, ensureOwner, ownerKey } from './owner.js';
+import { currentOwner, ensureOwner, ownerKey, VISITOR_COOKIE } from '../identity/owner.js';
 import { checkProject } from './project.js';
 import { existingVariantIds, itemTypes, like, likeRecords, likedItemIds, pairLikes, unlike, type ItemType } from '../catalog/likes.js';
-import { getCookie } from 'hono/cookie';
-import { VISITOR_COOKIE } from './owner.js';
 
 const MAX_LOOKUP_IDS = 500;
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.js';
 import { asObject, intParam, invalid, notFound, readJson, required } from './errors.js';
-import { ensureOwner, VISITOR_COOKIE } from './owner.js';
+import { ensureOwner, VISITOR_COOKIE } from '../identity/owner.js';
 import { checkProject } from './project.js';
 import { existingVariantIds } from '../catalog/likes.js';
 import { findSubscription, notWatching, statusOf, subscribe, unsubscribeByHash, unsubscribeOwner } from '../catalog/watchdog.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import type { Owner } from '../api/owner.js';
+import type { Owner } from '../identity/owner.js';
 
 export const itemTypes = ['variant', 'comparison'] as const;
 export type ItemType = (typeof itemTypes)[number];

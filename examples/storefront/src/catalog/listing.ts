@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import { slugify } from '../seed/random.js';
-import { VARIANT_SELECT, findVariants, type VariantRow } from './variants.js';
+import { findVariants, type VariantRow } from './variants.js';
 import type { ListingScope } from './scopes.js';
 
 export const PAGE_SIZE = 60;
@@ -350,4 +350,3 @@ function sortRows(rows: LightRow[], sort: SortIdent): LightRow[] {
   return [...rows].sort((a, b) => b.active - a.active || compare[sort](a, b) || a.id - b.id);
 }
 
-export { VARIANT_SELECT };

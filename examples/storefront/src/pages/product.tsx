@@ -19,7 +19,7 @@ import { imageUrl } from '../catalog/images.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
-import { rememberViewed } from './viewed.js';
+import { rememberViewed } from '../identity/viewed.js';
 
 function specifications(row: VariantRow): { name: string; value: string }[] {
   const params = JSON.parse(row.display_parameters) as { name: string; value: string }[];

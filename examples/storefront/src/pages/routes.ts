@@ -9,7 +9,7 @@ import { loginPage, loginSubmit, logoutRoute, passwordConfirmationPage, password
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
 import { notFoundPage, simplePage } from './render.js';
-import { ensureOwner } from '../api/owner.js';
+import { ensureOwner } from '../identity/owner.js';
 
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { formatMoney, formatStarRating } from '@etalage/core';
 import { html, type RawHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
-import { currentOwner, VISITOR_COOKIE } from '../api/owner.js';
+import { currentOwner, VISITOR_COOKIE } from '../identity/owner.js';
 import { likedItemIds } from '../catalog/likes.js';
 import { findVariants, productImages, variantPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';

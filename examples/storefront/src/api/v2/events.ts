@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context.js';
 import { asObject, booleanField, invalid, readJson, required, stringField } from '../errors.js';
-import { currentOwner } from '../owner.js';
+import { currentOwner } from '../../identity/owner.js';
 
 /** Consent, experiment events and viewed experiments: stored, answered with 204 (beacons read no answer). */
 export function eventRoutes() {

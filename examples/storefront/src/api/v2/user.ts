@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context.js';
 import { intParam, invalid, notFound, required, unauthorized } from '../errors.js';
-import { currentOwner, VISITOR_COOKIE } from '../owner.js';
+import { currentOwner, VISITOR_COOKIE } from '../../identity/owner.js';
 import { apiVariants, limitParam } from './request.js';
 import { findVariants, likeCounts, toApiVariant } from '../../catalog/variants.js';
 import { likedItemIds } from '../../catalog/likes.js';
 import { watchedBy } from '../../catalog/watchdog.js';
 import { decryptShare, encryptShare, findUserById } from '../../auth/users.js';
-import { VIEWED_COOKIE } from '../../pages/viewed.js';
+import { VIEWED_COOKIE } from '../../identity/viewed.js';
 
 /** The `user/...` calls: favourites (and their share link), liked, remarketing and watched variants. */
 export function userRoutes() {
