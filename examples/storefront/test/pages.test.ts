@@ -104,6 +104,15 @@ describe('pages', () => {
     expect(variant.html).toContain(`data-etl-click-source="${ClickSource.SimilarStrip}"`);
   });
 
+  it('gives a new visitor one visitor id on the first page view', async () => {
+    const visitor = new Client(server.url);
+    await visitor.get('/producten/banken');
+    const id = visitor.cookies.get('etl_visitor');
+    expect(id).toMatch(/^[\w-]{8,64}$/);
+    await visitor.get('/');
+    expect(visitor.cookies.get('etl_visitor')).toBe(id);
+  });
+
   it('redirects /category/{id} and shows user pages with their widgets', async () => {
     const redirect = await client.get('/category/200');
     expect(redirect.status).toBe(301);
