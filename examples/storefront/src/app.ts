@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from './context.js';
 import { ApiError, errorResponse } from './api/errors.js';
@@ -24,6 +25,8 @@ const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p))
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  // A listing page is about 250 KB of HTML (60 cards); gzip makes it about 20 KB.
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', sessionUser(deps.db, getCookie(c, SESSION_COOKIE)));
