@@ -84,6 +84,39 @@ describe('renderProductCard', () => {
   });
 });
 
+describe('card states', () => {
+  it('marks an inactive variant and uses the requested heading level', () => {
+    const out = renderProductCard(variant({ active: false }), { clickSource: 1, headingLevel: 3 }).value;
+    expect(out).toContain('class="product-card is-inactive"');
+    expect(out).toContain('Niet op voorraad');
+    expect(out).toContain('<h3 class="pc-name">');
+  });
+
+  it('renders a card without images, voucher, rating or instalments', () => {
+    const out = renderProductCard(
+      variant({
+        images: [],
+        voucher: null,
+        reviews: { rating: 0, reviewsCount: 0, imagesCount: 0 },
+        price: { price: 20, priceBeforeDiscount: null, installmentMonths: null, installmentAmount: null },
+        alternativeOffersCount: 1,
+      }),
+      { clickSource: 1 },
+    ).value;
+    expect(out).toContain('Geen afbeelding');
+    expect(out).not.toContain('voucher-card');
+    expect(out).not.toContain('pc-rating');
+    expect(out).not.toContain('tijden van');
+    expect(out).not.toContain('pc-discount');
+    expect(out).toContain('1 andere aanbieding');
+  });
+
+  it('gives the watch button a plain link to the product page as fallback', () => {
+    const out = renderProductCard(variant(), { clickSource: 1 }).value;
+    expect(out).toContain('href="/product/v/42-bank-oslo#watchdog">Bekijk beschikbaarheid');
+  });
+});
+
 describe('availabilityTags', () => {
   it('follows the rules of spec §4', () => {
     expect(availabilityTags(variant({ active: false }))).toEqual(['Niet op voorraad']);
