@@ -9,7 +9,8 @@ import { interpretQuery } from '../../catalog/ai-search.js';
 export function navigationRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/menu', (c) => c.json(menuTrees(c.get('deps').db)));
+  // Clients cache the menu for an hour (spec §9); the HTTP cache may do the same.
+  app.get('/menu', (c) => c.json(menuTrees(c.get('deps').db), 200, { 'cache-control': 'public, max-age=3600' }));
 
   app.post('/ai-search', async (c) => {
     const db = c.get('deps').db;
