@@ -161,7 +161,7 @@ describe('pages', () => {
       ['/over-ons/adverteren/faq', 200], ['/over-ons/contact', 200], ['/press-info', 200], ['/webshops', 200], ['/merken', 200],
       ['/merken/nordhaven', 200], ['/voorwaarden', 200], ['/voorwaarden/webshops', 200], ['/voorwaarden/algemene-voorwaarden', 200],
       ['/voorwaarden/algemene-voorwaarden-cookies', 200], ['/voorwaarden/privacy', 200], ['/contact-form', 200], ['/wiki/iets', 404],
-      ['/iets-anders', 404], ['/register', 301], ['/sw.js', 200],
+      ['/iets-anders', 404], ['/register', 301], ['/sw.js', 200], ['/go/10001/4?position=1&ri=abc', 200], ['/go/10001', 404],
       // Unknown ids and slugs.
       ['/producten/bestaat-niet', 404], ['/product/99999999', 404], ['/product/v/99999999', 404], ['/product/abc', 404], ['/eshop/99999', 404],
       ['/category/99999', 404], ['/price-drops/bestaat-niet', 404], ['/inspirations/stl/99999', 404], ['/artikel/bestaat-niet', 404],

@@ -7,7 +7,7 @@ function variant(overrides: Partial<ProductCardData> = {}): ProductCardData {
     name: 'Bank "Oslo" <3-zits>',
     description: 'Een ruime bank van eikenhout.',
     detailUrl: '/product/v/42-bank-oslo',
-    shopUrl: '/go/42',
+    shopDomain: '',
     eshop: { id: 7, name: 'Wonen & Zo', slug: 'wonen-en-zo', paid: true },
     price: { price: 599.5, priceBeforeDiscount: 799, installmentMonths: 10, installmentAmount: 59.95 },
     voucher: { code: 'ZOMER10', value: 10, valueType: 'percent', priceWithVoucher: 539.55 },
@@ -41,6 +41,7 @@ describe('renderProductCard', () => {
   it('throws without a click source', () => {
     expect(() => renderProductCard(variant(), undefined as never)).toThrow('No click source provided');
     expect(() => renderProductCard(variant(), {} as never)).toThrow('No click source provided');
+    expect(() => renderProductCard(variant(), { clickSource: 48 })).toThrow('No click source provided');
   });
 
   it('renders prices, discount, instalments and escapes text', () => {
@@ -63,7 +64,7 @@ describe('renderProductCard', () => {
     expect(out).toContain('data-etl-widget="compare-button" data-etl-variant-id="42"');
     expect(out).toContain('data-etl-widget="watch-button" data-etl-variant-id="42" data-etl-price="599.5"');
     expect(out).toContain('data-etl-widget="voucher-card" data-etl-code="ZOMER10"');
-    expect(out).toContain('href="/go/42?clickSource=6&amp;position=3"');
+    expect(out).toContain('href="/go/42/6?position=3"');
     expect(out).toContain('Ga naar de shop');
     expect(out).toContain('Product details');
   });

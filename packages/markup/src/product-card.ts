@@ -3,6 +3,7 @@ import { widgetAttributes } from './widget-attributes.js';
 import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 import {
   availabilityTags as coreAvailabilityTags,
+  clickThroughUrl,
   discountPercent,
   formatCount,
   formatInstallment,
@@ -19,8 +20,8 @@ export interface ProductCardData {
   description?: string;
   /** The product-detail path of the variant. */
   detailUrl: string;
-  /** Click-through path to the web shop; the card appends clickSource, position and ri. */
-  shopUrl: string;
+  /** Origin of the shop's domain on the marketplace for the click-through link; '' for this site. */
+  shopDomain: string;
   eshop: { id: number; name: string; slug: string; paid: boolean };
   price: {
     price: number;
@@ -88,11 +89,15 @@ export function installmentText(price: ProductCardData['price']): string | null 
   return formatInstallment(price.installmentMonths, price.installmentAmount);
 }
 
-function clickThroughUrl(variant: ProductCardData, options: ProductCardOptions): string {
-  const params = new URLSearchParams({ clickSource: String(options.clickSource) });
-  if (options.position !== undefined) params.set('position', String(options.position));
-  if (options.requestId) params.set('ri', options.requestId);
-  return `${variant.shopUrl}${variant.shopUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+/** The click-through link of `@etalage/core` (`{shopDomain}/go/{variantId}/{clickSource}?position&ri`). */
+function shopLink(variant: ProductCardData, options: ProductCardOptions): string {
+  return clickThroughUrl({
+    shopDomain: variant.shopDomain,
+    variantId: variant.id,
+    clickSource: options.clickSource,
+    position: options.position,
+    requestId: options.requestId,
+  });
 }
 
 function assertClickSource(options: ProductCardOptions | undefined): asserts options is ProductCardOptions {
@@ -199,7 +204,7 @@ ${variant.voucher ? renderVoucherCard(variant.voucher) : html``}
 </div>
 <div class="pc-actions">${renderLikeButton(variant)}${renderCompareButton(variant)}</div>
 <div class="pc-hover">
-<a class="button button--primary" href="${clickThroughUrl(variant, options)}" rel="nofollow">Ga naar de shop<span class="visually-hidden">: ${variant.name} bij ${variant.eshop.name}</span></a>
+<a class="button button--primary" href="${shopLink(variant, options)}" rel="nofollow">Ga naar de shop<span class="visually-hidden">: ${variant.name} bij ${variant.eshop.name}</span></a>
 <a class="button" href="${variant.detailUrl}">Product details<span class="visually-hidden"> van ${variant.name}</span></a>
 ${renderWatchButton(variant)}
 </div>`;

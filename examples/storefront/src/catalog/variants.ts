@@ -119,7 +119,7 @@ export function toCardData(row: VariantRow, likes: number): ProductCardData {
     name: row.name,
     description: row.description,
     detailUrl: variantPath(row),
-    shopUrl: `/go/${row.id}`,
+    shopDomain: '',
     eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
     price: {
       price: row.price,

@@ -100,7 +100,7 @@ export function eshopVoucherPage(c: Context<AppEnv>, slug: string, code: string)
   );
 }
 
-/** `/go/{variantId}`: the click-through to the web shop (a local page: nothing leaves this machine). */
+/** `/go/{variantId}/{clickSource}?position&ri`: the click-through to the web shop (a local page: nothing leaves this machine). */
 export function clickThroughPage(c: Context<AppEnv>, variantId: number) {
   const row = findVariant(c.get('deps').db, variantId);
   if (!row) return notFoundPage(c);

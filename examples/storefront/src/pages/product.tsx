@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
-import { discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
+import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
 import {
   availabilityTags,
   installmentText,
@@ -58,7 +58,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
   const similar = db
     .prepare(`${VARIANT_SELECT} WHERE v.category_id = ? AND v.product_id != ? AND v.active = 1 AND v.disabled = 0 ORDER BY ABS(v.price - ?) LIMIT 5`)
     .all(row.category_id, row.product_id, row.price) as VariantRow[];
-  const shopUrl = `/go/${row.id}?clickSource=${clickSources.detail}`;
+  const shopUrl = clickThroughUrl({ shopDomain: '', variantId: row.id, clickSource: clickSources.detail });
   return renderPage(
     c,
     { title: row.name, description: row.description },

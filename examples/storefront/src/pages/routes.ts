@@ -83,7 +83,7 @@ export function pageRoutes() {
     const parsed = idAndSlug(c.req.param('idSlug'));
     return parsed ? productPage(c, parsed.id) : notFoundPage(c);
   });
-  app.get('/go/:variantId', (c) => withId(c.req.param('variantId'), c, (id) => clickThroughPage(c, id)));
+  app.get('/go/:variantId/:clickSource', (c) => withId(c.req.param('variantId'), c, (id) => clickThroughPage(c, id)));
 
   app.get('/user', accountPage);
   app.get('/user/favourites', favouritesPage);
