@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClickSource, imageUrl, IMAGE_SIZES } from '@etalage/core';
+import { ClickSource, imageUrl, IMAGE_SIZES, routes } from '@etalage/core';
 import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -173,6 +173,23 @@ describe('pages', () => {
       expect(response.status, path).toBeLessThan(500);
       expect(response.status, path).toBe(expected);
       if (response.status === 404) expect(await response.text(), path).toContain('<html lang="nl">');
+    }
+  });
+
+  it('answers every path the core route builders make, with sample values, without a 500', async () => {
+    const samples: unknown[][] = [[], ['banken', 'abc'], [10001, 'bank-oslo'], [200]];
+    for (const [name, build] of Object.entries(routes) as [string, (...args: unknown[]) => string][]) {
+      for (const args of samples) {
+        let path: string;
+        try {
+          path = build(...args);
+        } catch {
+          continue;
+        }
+        if (!path.startsWith('/')) continue;
+        const response = await client.get(path);
+        expect(response.status, `${name}(${args.join(', ')}) → ${path}`).toBeLessThan(500);
+      }
     }
   });
 
