@@ -156,6 +156,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
         <section aria-labelledby="delivery-title">
           <h2 id="delivery-title">Bezorging</h2>
           {deliveries.length ? (
+            <div class="table-scroll" tabindex={0} role="region" aria-label="Bezorgopties">
             <table class="table">
               <caption class="visually-hidden">Bezorgopties</caption>
               <thead>
@@ -179,6 +180,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
                 )}
               </tbody>
             </table>
+            </div>
           ) : (
             <p>De webshop heeft geen bezorgopties opgegeven.</p>
           )}
