@@ -63,3 +63,13 @@ for (const [width, columns] of [
     expect(count).toBe(columns);
   });
 }
+
+for (const path of ['/', '/producten/banken', '/product/v/10016', '/product/10016/reviews', '/compare-products', '/login']) {
+  test(`${path} has no horizontal overflow on a 375 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
