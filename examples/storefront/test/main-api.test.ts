@@ -50,6 +50,16 @@ describe('POST /api/v2/variant/filtering and /variant/feed', () => {
     expect(seen.size).toBe(total);
   });
 
+  it('offers smart prompts whose counts match the listing they lead to', async () => {
+    const { body } = await client.json('POST', '/api/v2/variant/filtering', { url: '/producten/banken' });
+    const smart = body.groups.find((g: { type: string }) => g.type === 'smartPrompt');
+    expect(smart.choices.length).toBeGreaterThanOrEqual(2);
+    for (const choice of smart.choices.filter((c: { ident: string }) => c.ident !== 'best-beoordeeld')) {
+      const next = (await client.json('POST', '/api/v2/variant/filtering', { url: choice.url })).body;
+      expect(next.totalCount, choice.name).toBe(choice.count);
+    }
+  });
+
   it('filters with dimensie, prijsVanaf and prijsTot and counts choices', async () => {
     const all = (await client.json('POST', '/api/v2/variant/filtering', { url: '/producten/banken' })).body;
     const colour = all.groups.find((g: { ident: string }) => g.ident === 'kleur').choices[0];

@@ -40,7 +40,7 @@ export interface Choice {
 
 export interface FilterGroup {
   ident: string;
-  type: 'category' | 'search' | 'price' | 'sort' | 'parameters' | 'features' | 'manufacturers' | 'eshops' | 'dimensions';
+  type: 'category' | 'search' | 'price' | 'sort' | 'parameters' | 'features' | 'manufacturers' | 'eshops' | 'dimensions' | 'smartPrompt';
   name: string;
   choices: Choice[];
   search?: { ident: string; query: string; url: string };
@@ -283,6 +283,9 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState): Li
     if (choices.length > 1 || chosen.size > 0) groups.push({ ident: facet.ident, type: facet.type, name: facet.name, choices });
   }
 
+  const prompts = smartPrompts(matching, state, withState, groups);
+  if (prompts.length) groups.push({ ident: 'smart', type: 'smartPrompt', name: 'Snel filteren', choices: prompts });
+
   return {
     scope,
     state,
@@ -297,6 +300,30 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState): Li
     prevPageUrl: page > 1 ? listingUrl(scope.basePath, { ...state, page: page - 1 }) : null,
     requestId: randomUUID().slice(0, 8),
   };
+}
+
+/** Up to three one-click refinements of the current result ("smart prompt choices" of spec §3). */
+function smartPrompts(
+  matching: LightRow[],
+  state: ListingState,
+  withState: (change: Partial<ListingState>) => string,
+  groups: FilterGroup[],
+): Choice[] {
+  const choice = (ident: string, name: string, url: string, count: number): Choice => ({
+    ident, id: ident, name, url, selected: false, disabled: false, followable: false, highlighted: true, count,
+  });
+  const prompts: Choice[] = [];
+  if (matching.length >= 10 && state.prijsVanaf === undefined && state.prijsTot === undefined) {
+    const prices = matching.map((r) => r.price).sort((a, b) => a - b);
+    const cap = Math.max(10, Math.round(prices[Math.floor(prices.length / 2)]! / 50) * 50);
+    prompts.push(choice('onder-mediaan', `Onder ${euro(cap)}`, withState({ prijsTot: cap }), prices.filter((p) => p <= cap).length));
+  }
+  const colour = groups.find((g) => g.ident === 'kleur')?.choices.find((c) => !c.selected && c.count > 0);
+  if (colour && !state.dimensie.some((d) => d.startsWith('kleur-'))) prompts.push(choice(colour.ident, `In ${colour.name.toLowerCase()}`, colour.url, colour.count));
+  if (state.sort !== 'beoordeling' && matching.some((r) => r.rating > 0)) {
+    prompts.push(choice('best-beoordeeld', 'Best beoordeeld', withState({ sort: 'beoordeling' }), matching.length));
+  }
+  return prompts;
 }
 
 function categoryGroup(db: Db, scope: ListingScope, all: LightRow[], _state: ListingState, matching: LightRow[]): FilterGroup {

@@ -117,6 +117,24 @@ function Filters({ result }: { result: ListingResult }) {
   );
 }
 
+function SmartPrompts({ result }: { result: ListingResult }) {
+  const group = result.groups.find((g) => g.type === 'smartPrompt');
+  if (!group) return null;
+  return (
+    <nav class="smart-prompts" aria-label={group.name}>
+      <ul class="chips">
+        {group.choices.map((choice) => (
+          <li>
+            <a class="chip chip--prompt" href={choice.url}>
+              {choice.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function SortForm({ result }: { result: ListingResult }) {
   return (
     <form class="sort-form" method="get" action={result.scope.basePath}>
@@ -166,6 +184,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
             </a>
             <SortForm result={result} />
           </div>
+          <SmartPrompts result={result} />
           {result.totalCount === 0 ? (
             <div class="empty-state">
               <p>Geen producten gevonden. Probeer minder filters of een andere zoekterm.</p>
