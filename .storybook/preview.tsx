@@ -2,7 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/widgets/src/shared/tokens.css';
 import './storybook.css';
-import { resetStoreDecorator } from '../stories/support/reset-store.js';
+import { resetStore } from '../stories/support/reset-store.js';
+
+// The one widget stylesheet, as the embed ships it (each widget's CSS file).
+import.meta.glob('../packages/widgets/src/**/*.css', { eager: true });
 
 /**
  * In the browser, mswLoader starts the service worker from ./public that answers the stories' API calls
@@ -10,7 +13,7 @@ import { resetStoreDecorator } from '../stories/support/reset-store.js';
  */
 const preview: Preview = {
   loaders: [mswLoader()],
-  decorators: [resetStoreDecorator],
+  beforeEach: resetStore,
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

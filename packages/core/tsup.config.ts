@@ -8,6 +8,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'api/index': 'src/api/index.ts',
+    'api/session': 'src/api/session.ts',
     'tracking/index': 'src/tracking/index.ts',
     'flags/index': 'src/flags/index.ts',
   },

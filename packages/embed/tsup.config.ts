@@ -9,7 +9,7 @@ export default defineConfig({
   format: ['esm'],
   splitting: true,
   platform: 'browser',
-  target: 'es2020',
+  target: 'es2022',
   minify: true,
   metafile: true,
   clean: true,

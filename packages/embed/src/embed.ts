@@ -4,7 +4,7 @@
  * It holds the runtime, the store and the widget registry; each widget's code is a lazy chunk.
  */
 import { createRuntime, readPageConfig, schema } from '@etalage/runtime';
-import { getStore, startSession } from '@etalage/store';
+import { getStore, startSession } from '@etalage/store/boot';
 import { widgetDefinitions } from '@etalage/widgets/definitions';
 import type { EtalagePublicApi } from './public-api.js';
 
@@ -23,7 +23,8 @@ function boot(): EtalagePublicApi {
     stats: runtime.stats,
     store,
   };
-  Object.defineProperty(window, schema.globalName, { value: api, configurable: true, enumerable: false, writable: false });
+  // Not writable or enumerable (the defaults): a host script cannot replace it by accident.
+  Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   // A module script runs after parsing, so the document is complete here.
   runtime.start();
   void startSession(store);

@@ -1,5 +1,5 @@
 import type { Runtime, WidgetDefinition } from '@etalage/runtime';
-import type { EtalageStore } from '@etalage/store';
+import type { EtalageStore } from '@etalage/store/boot';
 
 /** What `window.Etalage` offers to server templates, partner pages and the browser console. */
 export interface EtalagePublicApi {

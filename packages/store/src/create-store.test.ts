@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPageConfig } from '@etalage/core';
-import { createEtalageStore, getStore, setStore } from './create-store.js';
+import { createEtalageStore, getStore } from './create-store.js';
 
 describe('the shared store', () => {
   afterEach(() => {
@@ -19,12 +19,5 @@ describe('the shared store', () => {
     expect(store.getState().config).toEqual(defaultPageConfig);
     store.getState().setConfig({ ...defaultPageConfig, project: 'be' });
     expect(store.getState().config.project).toBe('be');
-  });
-
-  it('numbers announcements so that the same text is announced again', () => {
-    const store = setStore(createEtalageStore());
-    store.getState().announce('Gekopieerd!');
-    store.getState().announce('Gekopieerd!');
-    expect(store.getState().announcement).toEqual({ id: 2, text: 'Gekopieerd!', politeness: 'polite' });
   });
 });

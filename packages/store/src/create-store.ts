@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EtalageState } from './types.js';
 import { createConfigSlice } from './slices/config-slice.js';
-import { createAnnouncerSlice } from './slices/announcer-slice.js';
 import { createServicesSlice, type ServiceOverrides } from './slices/services-slice.js';
 import { createUserSlice } from './slices/user-slice.js';
 import { createLikesSlice } from './slices/likes-slice.js';
@@ -14,7 +13,6 @@ export function createEtalageStore(services: ServiceOverrides = {}): EtalageStor
   const createServices = createServicesSlice(services);
   return createStore<EtalageState>()((...args) => ({
     ...createConfigSlice(...args),
-    ...createAnnouncerSlice(...args),
     ...createServices(...args),
     ...createUserSlice(...args),
     ...createLikesSlice(...args),

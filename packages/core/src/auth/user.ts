@@ -1,11 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { isAdminModeCookieOn } from '../cookies/admin-mode.js';
-import { readCookie } from '../cookies/cookie.js';
 import type { TrackingUser } from '../api/types.js';
 import { sha256Hex } from './sha256.js';
 
-/** The JS-readable login cookie: an HS256 JWT with the claims below. */
-export const LOGIN_TOKEN_COOKIE = 'etl_token';
 /** The key of the site-wide entry in a per-site role map. */
 export const GLOBAL_ROLE_KEY = 'global';
 
@@ -109,10 +106,6 @@ export async function userFromToken(token: string | null | undefined, options: U
   };
 }
 
-/** The logged-in user of this page, from the `etl_token` cookie. */
-export function readCurrentUser(site: string): Promise<User | null> {
-  return userFromToken(readCookie(LOGIN_TOKEN_COOKIE), { site });
-}
 
 /** The tracking user of spec §3 (snake_case, as the data layer expects). */
 export function toTrackingUser(user: User): TrackingUser {

@@ -2,6 +2,8 @@
  * Builders for every path of spec §2. Pages whose slugs carry the product's name (pixel and
  * review-service info, about-the-product, review-service terms) take the slug as an argument.
  */
+import { FIXED_PATHS } from './fixed-paths.js';
+
 const segment = (value: string | number) => encodeURIComponent(String(value));
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -33,7 +35,7 @@ export const routes = {
   visuallySimilar: (requestId: string, slug: string) => `/products/visually-similar/${segment(requestId)}/${segment(slug)}`,
   categoryRedirect: (categoryId: number) => `/category/${segment(categoryId)}`,
   priceDrops: (categorySlug: string) => `/price-drops/${segment(categorySlug)}`,
-  compareProducts: () => '/compare-products',
+  compareProducts: () => FIXED_PATHS.compareProducts,
   furnitureBank: () => '/furniture-bank',
   sustainability: () => '/duurzaam',
   inspirations: () => '/inspirations',
@@ -52,13 +54,13 @@ export const routes = {
   // User pages
   user: () => '/user',
   favourites: (encryptedShare?: string) =>
-    encryptedShare ? `/user/favourites/${segment(encryptedShare)}` : '/user/favourites',
+    encryptedShare ? `${FIXED_PATHS.favourites}/${segment(encryptedShare)}` : FIXED_PATHS.favourites,
   userWatchdog: () => '/user/watchdog',
   userProfile: (userId: number | string) => `/user/${segment(userId)}`,
   register: () => '/registeren',
   registerConfirmation: (userId: number | string, confirmationCode: string) =>
     `/register/confirmation/${segment(userId)}/${segment(confirmationCode)}`,
-  login: () => '/login',
+  login: () => FIXED_PATHS.login,
   logout: () => '/logout',
   passwordReset: () => '/wachtwoord/vernieuwen',
   passwordConfirm: (code: string) => `/wachtwoord/bevestiging/${segment(code)}`,

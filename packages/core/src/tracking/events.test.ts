@@ -9,7 +9,7 @@ import {
   trackUiEvent,
   trackVoucherCopy,
   UI_EVENTS,
-} from './events.js';
+} from './index.js';
 import { trackBackForwardRestores } from './page-view.js';
 import { observeSeen, resetSeenObserver, SEEN_THRESHOLD } from './seen.js';
 

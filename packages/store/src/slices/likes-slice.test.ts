@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, STORAGE_KEYS } from '@etalage/core';
 import type { ApiClient, LikeRecord } from '@etalage/core/api';
 import { createEtalageStore, type EtalageStore } from '../create-store.js';
-import { displayedLikeCount, likeKey } from './likes-slice.js';
+import { displayedLikeCount, likeKey } from './likes-model.js';
 
 /** A likes service in memory: idempotent like/unlike per item, like the real one. */
 function fakeLikesService() {
@@ -42,7 +42,8 @@ let service: ReturnType<typeof fakeLikesService>;
 let store: EtalageStore;
 const storage = createStorage();
 const entry = (id: number, type: 'variant' | 'comparison' = 'variant') => store.getState().likes[likeKey(type, id)]!;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the lazily loaded actions and the batched lookup answer. */
+const settle = () => vi.waitFor(() => expect(service.calls.lookupLike).toHaveBeenCalled());
 
 beforeEach(() => {
   localStorage.clear();
@@ -58,9 +59,7 @@ describe('likes slice', () => {
     await settle();
     expect(entry(7)).toMatchObject({ liked: false, serverLiked: false, serverCount: 41 });
 
-    const click = store.getState().toggleLike('variant', 7);
-    expect(entry(7)).toMatchObject({ pending: true, liked: false });
-    await click;
+    await store.getState().toggleLike('variant', 7);
     expect(entry(7)).toMatchObject({ pending: false, liked: true, unsynced: false });
     expect(displayedLikeCount(entry(7))).toBe(42);
 
@@ -72,9 +71,17 @@ describe('likes slice', () => {
   it('ignores repeated clicks while a request runs', async () => {
     store.getState().watchLikeOf('variant', 1);
     await settle();
+    let answer: (() => void) | undefined;
+    const slowLike = service.calls.like.getMockImplementation()!;
+    service.calls.like.mockImplementationOnce(async (type, id) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return slowLike(type, id);
+    });
     const first = store.getState().toggleLike('variant', 1);
+    await vi.waitFor(() => expect(entry(1).pending).toBe(true));
     await store.getState().toggleLike('variant', 1);
     await store.getState().toggleLike('variant', 1);
+    answer!();
     await first;
     expect(service.calls.like).toHaveBeenCalledTimes(1);
     expect(service.calls.unlike).not.toHaveBeenCalled();
@@ -122,11 +129,12 @@ describe('likes slice', () => {
     service.setOffline(true);
     store.getState().watchLikeOf('variant', 4);
     await settle();
+    service.calls.lookupLike.mockClear();
     await store.getState().toggleLike('variant', 4);
 
     const reloaded = createEtalageStore({ api: service.api, storage });
     reloaded.getState().watchLikeOf('variant', 4);
-    expect(reloaded.getState().likes[likeKey('variant', 4)]).toMatchObject({ liked: true, unsynced: true });
+    await vi.waitFor(() => expect(reloaded.getState().likes[likeKey('variant', 4)]).toMatchObject({ liked: true, unsynced: true }));
     service.setOffline(false);
     await reloaded.getState().syncPendingLikes();
     expect(service.count(4)).toBe(1);
@@ -145,7 +153,9 @@ describe('likes slice', () => {
 
   it('raises comparison_add and comparison_removed for comparison toggles', async () => {
     await store.getState().toggleLike('comparison', 12);
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(1));
     await store.getState().toggleLike('comparison', 12);
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(2));
     expect(window.dataLayer).toEqual([
       { event: 'comparison_add', variant_id: 12 },
       { event: 'comparison_removed', variant_id: 12 },
@@ -173,5 +183,15 @@ describe('likes slice', () => {
     const fresh = createEtalageStore({ api: service.api, storage: createStorage({ backend: () => undefined }) });
     await fresh.getState().loadLikedItems('variant');
     expect(fresh.getState().likes[likeKey('variant', 3)]).toMatchObject({ liked: true, serverLiked: true });
+  });
+
+  it('loads liked items once per type, after pairing a logged-in user, and shares the request', async () => {
+    const order: string[] = [];
+    service.calls.pairLikes.mockImplementation(async () => void order.push('pair'));
+    service.calls.fetchAllLikes.mockImplementation(async () => (order.push('fetch'), []));
+    store.setState({ user: { id: 9 } as never, userLoaded: true });
+    await Promise.all([store.getState().loadLikedItems('comparison'), store.getState().loadLikedItems('comparison')]);
+    await store.getState().loadLikedItems('comparison');
+    expect(order).toEqual(['pair', 'fetch']);
   });
 });

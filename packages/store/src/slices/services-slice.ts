@@ -1,33 +1,38 @@
 import type { ApiClient } from '@etalage/core/api';
-import { getStorage, type SafeStorage } from '@etalage/core';
+import type { SessionClient } from '@etalage/core/api/session';
+import type { SafeStorage } from '@etalage/core';
 import type { EtalageSlice } from '../types.js';
 
 /**
- * Where slices get their services. The API client (ky) is imported lazily, so it is a chunk of its own
- * and never part of the entry; tests and stories pass their own client and storage.
+ * Where slices get their services. The clients (ky) are imported lazily, so they are chunks of their own
+ * and never part of the entry: `sessionApi` (likes and watchdog, what buttons on every page need) and
+ * `api` (every call of spec §7, for lists and modals). Tests and stories pass their own client and storage.
  */
 export interface ServicesSlice {
   api: () => Promise<ApiClient>;
-  storage: () => SafeStorage;
+  sessionApi: () => Promise<SessionClient>;
+  /** A storage to use instead of the page's local storage (tests); actions fall back to `getStorage()`. */
+  storageOverride: SafeStorage | null;
 }
 
 export interface ServiceOverrides {
-  api?: ApiClient | (() => Promise<ApiClient>);
+  api?: ApiClient;
   storage?: SafeStorage;
 }
 
+/** A getter that runs `create` once, on first use. */
+const once = <T>(create: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= create());
+};
+
 export function createServicesSlice(overrides: ServiceOverrides = {}): EtalageSlice<ServicesSlice> {
   return (_set, get) => {
-    let client: Promise<ApiClient> | undefined;
-    const api =
-      typeof overrides.api === 'function'
-        ? overrides.api
-        : overrides.api
-          ? () => Promise.resolve(overrides.api as ApiClient)
-          : () => (client ??= import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config)));
+    const given = overrides.api && once(async () => overrides.api!);
     return {
-      api,
-      storage: () => overrides.storage ?? getStorage(),
+      api: given ?? once(() => import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config))),
+      sessionApi: given ?? once(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
+      storageOverride: overrides.storage ?? null,
     };
   };
 }

@@ -1,4 +1,4 @@
-import { readCurrentUser, type User } from '@etalage/core';
+import { readLoginToken, type User } from '@etalage/core';
 import type { EtalageSlice } from '../types.js';
 
 /** The logged-in user, decoded from the login token for display only (the server decides what is allowed). */
@@ -12,7 +12,14 @@ export const createUserSlice: EtalageSlice<UserSlice> = (set, get) => ({
   user: null,
   userLoaded: false,
   loadUser: async () => {
-    const user = await readCurrentUser(get().config.project).catch(() => null);
+    const token = readLoginToken();
+    if (!token) {
+      set({ user: null, userLoaded: true });
+      return null;
+    }
+    // jwt-decode and the token rules load only when there is a token, never with the page's entry.
+    const { userFromToken } = await import('./user-token.js');
+    const user = await userFromToken(token, { site: get().config.project }).catch(() => null);
     set({ user, userLoaded: true });
     return user;
   },

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CompareButton from './compare-button.js';
 import HeaderCompare from '../header-compare/header-compare.js';
 import { createFakeServices } from '../shared/fake-api.js';
-import { getStore, likeKey } from '@etalage/store';
+import { getStore } from '@etalage/store';
+import { likeKey } from '@etalage/store/likes';
 import { badgeText } from '../shared/count-badge.js';
 
 let services: ReturnType<typeof createFakeServices>;
@@ -27,10 +28,12 @@ describe('compare button', () => {
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Product verwijderd uit vergelijking Vergelijking weergeven'));
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(window.dataLayer).toEqual([
-      { event: 'comparison_add', variant_id: 21 },
-      { event: 'comparison_removed', variant_id: 21 },
-    ]);
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        { event: 'comparison_add', variant_id: 21 },
+        { event: 'comparison_removed', variant_id: 21 },
+      ]),
+    );
   });
 
   it('counts compared products in the header badge, at most 99', async () => {

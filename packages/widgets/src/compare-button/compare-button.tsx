@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { routes } from '@etalage/core';
-import { getStore, likeKey, useStore } from '@etalage/store';
+import { FIXED_PATHS } from '@etalage/core';
+import { getStore, useStore } from '@etalage/store';
+import { likeKey } from '@etalage/store/likes';
 import { CompareIcon } from '../shared/icons.js';
 
 export interface CompareButtonProps {
@@ -24,7 +25,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
   const [tooltip, setTooltip] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => watchLikeOf('comparison', variantId), [watchLikeOf, variantId]);
+  useEffect(() => void watchLikeOf('comparison', variantId), [watchLikeOf, variantId]);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const compared = entry?.liked ?? false;
@@ -64,7 +65,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
         {tooltip && (
           <>
             <span>{tooltip}</span>{' '}
-            <a className="etl-compare__link" href={`${siteHost}${routes.compareProducts()}`}>
+            <a className="etl-compare__link" href={`${siteHost}${FIXED_PATHS.compareProducts}`}>
               {SHOW_COMPARISON}
             </a>
           </>

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { requiredId, optionalText } from '../shared/prop-specs.js';
 import type { CompareButtonProps } from './compare-button.js';
 
 /** `data-etl-widget="compare-button"`: adds a variant to the comparison list. */
@@ -6,8 +7,9 @@ export const compareButton: WidgetDefinition<CompareButtonProps> = {
   name: 'compare-button',
   activation: 'visible',
   props: {
-    variantId: { type: 'number', integer: true, required: true, min: 1 },
-    itemName: { type: 'string' },
+    variantId: requiredId,
+    itemName: optionalText,
   },
-  load: () => import('./compare-button.js'),
+  // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.
+  load: () => import('../chunk-groups/card-buttons.js').then((group) => ({ default: group.CompareButton })),
 };

@@ -1,4 +1,5 @@
-import { routes } from '@etalage/core';
+import { useEffect } from 'react';
+import { FIXED_PATHS } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { CountBadge } from '../shared/count-badge.js';
 import { CompareIcon } from '../shared/icons.js';
@@ -10,10 +11,12 @@ const comparedCount = likedCount('comparison');
 export default function HeaderCompare() {
   const count = useStore(comparedCount);
   const siteHost = useStore((state) => state.config.siteHost);
+  const loadLikedItems = useStore((state) => state.loadLikedItems);
+  useEffect(() => void loadLikedItems('comparison'), [loadLikedItems]);
   return (
     <a
       className="etl-header-button"
-      href={`${siteHost}${routes.compareProducts()}`}
+      href={`${siteHost}${FIXED_PATHS.compareProducts}`}
       aria-label={count === 1 ? 'Vergelijken, 1 product' : `Vergelijken, ${count} producten`}
     >
       <CompareIcon />

@@ -5,5 +5,6 @@ export const headerCompare: WidgetDefinition<Record<string, never>> = {
   name: 'header-compare',
   activation: 'eager',
   props: {},
-  load: () => import('./header-compare.js'),
+  // Loaded with the other header buttons (chunk-groups/header-buttons.ts): they always appear together.
+  load: () => import('../chunk-groups/header-buttons.js').then((group) => ({ default: group.HeaderCompare })),
 };

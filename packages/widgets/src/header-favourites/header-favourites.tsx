@@ -1,18 +1,17 @@
-import { useCallback, useState, type ComponentType } from 'react';
-import { routes } from '@etalage/core';
-import { trackModalOpen } from '@etalage/core/tracking';
+import { useCallback, useEffect, useState } from 'react';
+import { FIXED_PATHS } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { CountBadge } from '../shared/count-badge.js';
-import { Dialog } from '../shared/dialog.js';
 import { HeartIcon, Spinner } from '../shared/icons.js';
 import { likedCount } from '../shared/selectors.js';
+import { useLazyComponent } from '../shared/use-lazy-component.js';
+import type { FavouritesModalProps } from './favourites-modal.js';
 
 const likedVariantCount = likedCount('variant');
-type FavouritesListComponent = ComponentType<{ encryptedShare?: string }>;
-/** The list is a chunk of its own, loaded when the modal opens for the first time. */
-const loadFavouritesList = () => import('../favourites-list/favourites-list.js').then((m) => m.FavouritesList as FavouritesListComponent);
+/** The modal and the list are a chunk of their own, loaded when the shopper first opens them. */
+const loadFavouritesModal = () => import('./favourites-modal.js').then((module) => module.default);
 
-export const FAVOURITES_TITLE = 'Mijn favorieten';
+export const MODAL_LOAD_FAILED = 'Je favorieten konden niet worden geopend. Probeer het opnieuw.';
 
 /**
  * The header's favourites button (spec §6): a visitor is sent to the login, a logged-in user gets the
@@ -22,43 +21,40 @@ export default function HeaderFavourites() {
   const count = useStore(likedVariantCount);
   const user = useStore((state) => state.user);
   const siteHost = useStore((state) => state.config.siteHost);
+  const loadLikedItems = useStore((state) => state.loadLikedItems);
   const [open, setOpen] = useState(false);
-  const [List, setList] = useState<FavouritesListComponent | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const modal = useLazyComponent<FavouritesModalProps>('header-favourites', loadFavouritesModal);
 
-  async function openModal() {
-    setOpen(true);
-    setLoadError(false);
-    trackModalOpen({ modal_name: 'favourites', modal_opener: 'header' });
-    if (List) return;
-    try {
-      const component = await loadFavouritesList();
-      setList(() => component);
-    } catch (error) {
-      // Spec §4: if loading a modal fails, its open flag is reset.
-      console.error('[etalage] header-favourites: the favourites list could not be loaded:', error);
-      setOpen(false);
-      setLoadError(true);
-    }
-  }
+  useEffect(() => void loadLikedItems('variant'), [loadLikedItems]);
+
   const label = count === 1 ? 'Favorieten, 1 product' : `Favorieten, ${count} producten`;
-
   const content = (
     <>
-      <HeartIcon filled={count > 0} />
+      {modal.loading ? <Spinner /> : <HeartIcon filled={count > 0} />}
       <CountBadge count={count} />
       <span className="etl-header-button__label">Favorieten</span>
     </>
   );
 
   if (!user) {
-    const loginUrl = `${siteHost}${routes.login()}?next=${encodeURIComponent(routes.favourites())}`;
+    const loginUrl = `${siteHost}${FIXED_PATHS.login}?next=${encodeURIComponent(FIXED_PATHS.favourites)}`;
     return (
       <a className="etl-header-button" href={loginUrl} aria-label={`${label}, inloggen om ze te bekijken`}>
         {content}
       </a>
     );
+  }
+
+  async function openModal() {
+    setLoadFailed(false);
+    setOpen(true);
+    // Spec §4: if loading a modal fails, its open flag is reset.
+    if (!(await modal.load())) {
+      setOpen(false);
+      setLoadFailed(true);
+    }
   }
 
   return (
@@ -68,24 +64,15 @@ export default function HeaderFavourites() {
         className="etl-header-button"
         aria-label={label}
         aria-haspopup="dialog"
+        aria-busy={modal.loading}
         onClick={() => void openModal()}
       >
         {content}
       </button>
-      {loadError && (
-        <span className="etl-visually-hidden" role="alert">
-          Je favorieten konden niet worden geopend. Probeer het opnieuw.
-        </span>
-      )}
-      <Dialog open={open} title={FAVOURITES_TITLE} onClose={close} className="etl-dialog--wide">
-        {List ? (
-          <List />
-        ) : (
-          <p role="status">
-            <Spinner /> Favorieten laden…
-          </p>
-        )}
-      </Dialog>
+      <span className="etl-visually-hidden" role="alert">
+        {loadFailed ? MODAL_LOAD_FAILED : ''}
+      </span>
+      {modal.Component && <modal.Component open={open} onClose={close} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { requiredId, optionalText } from '../shared/prop-specs.js';
 import type { LikeButtonProps } from './like-button.js';
 
 /** `data-etl-widget="like-button"`: the heart with its count on cards and product pages. */
@@ -7,9 +8,10 @@ export const likeButton: WidgetDefinition<LikeButtonProps> = {
   activation: 'visible',
   props: {
     itemType: { type: 'enum', values: ['variant', 'comparison'], default: 'variant' },
-    itemId: { type: 'number', integer: true, required: true, min: 1 },
+    itemId: requiredId,
     likesCount: { type: 'number', integer: true, min: 0, default: 0 },
-    itemName: { type: 'string' },
+    itemName: optionalText,
   },
-  load: () => import('./like-button.js'),
+  // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.
+  load: () => import('../chunk-groups/card-buttons.js').then((group) => ({ default: group.LikeButton })),
 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatCount } from '@etalage/core';
-import { displayedLikeCount, likeKey, useStore } from '@etalage/store';
+import { useStore } from '@etalage/store';
+import { displayedLikeCount, likeKey } from '@etalage/store/likes';
 import { HeartIcon } from '../shared/icons.js';
 
 export interface LikeButtonProps {
@@ -22,7 +23,7 @@ export default function LikeButton({ itemType, itemId, likesCount, itemName }: L
   const watchLikeOf = useStore((state) => state.watchLikeOf);
   const toggleLike = useStore((state) => state.toggleLike);
 
-  useEffect(() => watchLikeOf(itemType, itemId, likesCount), [watchLikeOf, itemType, itemId, likesCount]);
+  useEffect(() => void watchLikeOf(itemType, itemId, likesCount), [watchLikeOf, itemType, itemId, likesCount]);
 
   const liked = entry?.liked ?? false;
   const pending = entry?.pending ?? false;

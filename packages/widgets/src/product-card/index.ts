@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { requiredId } from '../shared/prop-specs.js';
 import type { ProductCardProps } from './product-card.js';
 
 /** `data-etl-widget="product-card"` on the card root: seen tracking and click-through events, no re-render. */
@@ -7,7 +8,7 @@ export const productCard: WidgetDefinition<ProductCardProps> = {
   activation: 'idle',
   enhance: true,
   props: {
-    variantId: { type: 'number', integer: true, required: true, min: 1 },
+    variantId: requiredId,
     clickSource: { type: 'number', integer: true },
     position: { type: 'number', integer: true, min: 0 },
   },

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, formatPercent } from '@etalage/core';
-import { trackVoucherCopy } from '@etalage/core/tracking';
-import { copyText } from './copy-text.js';
+import { copyText, formatMoney, formatPercent } from '@etalage/core';
 
 export interface VoucherCardProps {
   code: string;
@@ -32,7 +30,8 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
   async function onCopy() {
     const copied = await copyText(code);
     setCopyState(copied ? 'copied' : 'failed');
-    if (copied) trackVoucherCopy({ voucher_code: code });
+    // Tracking loads with the first copy, not with every page that shows a voucher.
+    if (copied) void import('../shared/ui-events.js').then(({ trackVoucherCopy }) => trackVoucherCopy({ voucher_code: code }));
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setCopyState('idle'), COPIED_MESSAGE_MS);
   }

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { requiredId, optionalText } from '../shared/prop-specs.js';
 import type { WatchButtonProps } from './watch-button.js';
 
 /** `data-etl-widget="watch-button"`: price and stock alerts for a variant (watchdog). */
@@ -6,9 +7,10 @@ export const watchButton: WidgetDefinition<WatchButtonProps> = {
   name: 'watch-button',
   activation: 'visible',
   props: {
-    variantId: { type: 'number', integer: true, required: true, min: 1 },
+    variantId: requiredId,
     price: { type: 'number', min: 0 },
-    itemName: { type: 'string' },
+    itemName: optionalText,
   },
-  load: () => import('./watch-button.js'),
+  // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.
+  load: () => import('../chunk-groups/card-buttons.js').then((group) => ({ default: group.WatchButton })),
 };

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@etalage/core';
-import { trackModalOpen } from '@etalage/core/tracking';
 import { useStore } from '@etalage/store';
-import { Dialog } from '../shared/dialog.js';
 import { BellIcon, Spinner } from '../shared/icons.js';
-import { WatchForm } from './watch-form.js';
+import { useLazyComponent } from '../shared/use-lazy-component.js';
+import type { WatchModalProps } from './watch-modal.js';
 
 export interface WatchButtonProps {
   variantId: number;
@@ -15,8 +14,11 @@ export interface WatchButtonProps {
 
 export const WATCH_LABEL = 'Bekijk beschikbaarheid';
 export const STOP_WATCHING = 'Stop met kijken';
-export const WATCH_MODAL_TITLE = 'Bekijk beschikbaarheid';
 export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
+
+export const MODAL_LOAD_FAILED = 'Het formulier kon niet worden geopend. Probeer het opnieuw.';
+
+const loadWatchModal = () => import('./watch-modal.js').then((module) => module.default);
 
 /** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
 export default function WatchButton({ variantId, price, itemName }: WatchButtonProps) {
@@ -28,6 +30,17 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const close = useCallback(() => setOpen(false), []);
+  const modal = useLazyComponent<WatchModalProps>('watch-button', loadWatchModal);
+
+  async function openModal() {
+    setMessage('');
+    setOpen(true);
+    // Spec §4: if loading a modal fails, its open flag is reset.
+    if (!(await modal.load())) {
+      setOpen(false);
+      setMessage(MODAL_LOAD_FAILED);
+    }
+  }
 
   useEffect(() => void loadWatch(variantId), [loadWatch, variantId]);
 
@@ -66,21 +79,20 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         type="button"
         className="etl-watch__button"
         aria-haspopup="dialog"
-        aria-busy={pending}
-        onClick={() => {
-          setOpen(true);
-          trackModalOpen({ modal_name: 'watchdog', modal_opener: 'watch_button' });
-        }}
+        aria-busy={pending || modal.loading}
+        onClick={() => void openModal()}
       >
-        <BellIcon />
+        {modal.loading ? <Spinner /> : <BellIcon />}
         <span>{WATCH_LABEL}</span>
         {nameSuffix}
       </button>
       <span className="etl-watch__status" role="status">
         {message}
       </span>
-      <Dialog open={open} title={WATCH_MODAL_TITLE} onClose={close}>
-        <WatchForm
+      {modal.Component && (
+        <modal.Component
+          open={open}
+          onClose={close}
           needsEmail={!user}
           currentPrice={price}
           onSubmit={async ({ email, targetPrice }) => {
@@ -92,7 +104,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
             return result;
           }}
         />
-      </Dialog>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WidgetErrorBoundary } from './error-boundary.js';
 
@@ -29,16 +29,12 @@ export function mountWidget<Props extends object>(
       element.replaceChildren(fallback);
     }
   };
-  root.render(
-    <WidgetErrorBoundary
-      onError={(error) => {
-        onRenderError(error);
-        // Unmounting inside React's commit is not allowed: leave it for a microtask.
-        queueMicrotask(unmount);
-      }}
-    >
-      <Widget {...props} />
-    </WidgetErrorBoundary>,
-  );
+  // createElement rather than JSX keeps the JSX runtime out of the page's entry (widgets load it lazily).
+  const onError = (error: unknown) => {
+    onRenderError(error);
+    // Unmounting inside React's commit is not allowed: leave it for a microtask.
+    queueMicrotask(unmount);
+  };
+  root.render(createElement(WidgetErrorBoundary, { onError }, createElement(Widget, props)));
   return { unmount };
 }

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   onError: (error: unknown) => void;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 interface State {

@@ -1,0 +1,26 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { card, LISTING } from './helpers.js';
+
+/**
+ * Records every script chunk a listing page loads before any interaction (first screen, no scrolling,
+ * no clicks), for the size step's listing budget (issue 5: together at most 30 KB gzip).
+ */
+test('records the script chunks a listing page loads before any interaction', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/static/etalage/') && url.pathname.endsWith('.js')) {
+      scripts.add(url.pathname.replace('/static/etalage/', 'dist/'));
+    }
+  });
+  await page.goto(LISTING);
+  await expect((await card(page, 0)).locator('.etl-like__button')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Let idle-activated widgets (product-card enhancers) load too.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.has('dist/embed.js')).toBe(true);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/listing-chunks.json', JSON.stringify({ page: LISTING, scripts: [...scripts].sort() }, null, 2));
+});

@@ -1,0 +1,13 @@
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function shape is bound as it is
+type AnyAction = (...args: any[]) => any;
+
+/**
+ * Binds a slice's actions to a module that is loaded on the first call (once), so that the page's entry
+ * carries only the state. Each bound action awaits the module and calls the action of the same name;
+ * an action typed as returning void still runs asynchronously.
+ */
+export function lazyActions<Actions extends { [Name in keyof Actions]: AnyAction }>(load: () => Promise<Actions>) {
+  let loaded: Promise<Actions> | undefined;
+  return <Name extends keyof Actions>(name: Name): Actions[Name] =>
+    (async (...args: unknown[]) => ((await (loaded ??= load()))[name] as AnyAction)(...args)) as Actions[Name];
+}

@@ -1,0 +1,64 @@
+import type { WatchdogStatus } from '@etalage/core/api';
+import type { StoreApi } from 'zustand/vanilla';
+import type { EtalageState } from '../types.js';
+import type { WatchActions, WatchEntry } from './watch-slice.js';
+import { WATCH_SUBSCRIBE_FAILED } from './watch-model.js';
+
+type Set = StoreApi<EtalageState>['setState'];
+type Get = StoreApi<EtalageState>['getState'];
+
+const emptyWatch: WatchEntry = { status: 'unknown', subscribed: false, type: null, targetPrice: null, pending: false };
+
+/** The watchdog logic, loaded in a chunk of its own on first use. */
+export function createWatchActions(set: Set, get: Get): WatchActions {
+
+  function patch(variantId: number, changes: Partial<WatchEntry>) {
+    const current = get().watches[variantId] ?? emptyWatch;
+    set({ watches: { ...get().watches, [variantId]: { ...current, ...changes } } });
+  }
+  const fromStatus = (status: WatchdogStatus): Partial<WatchEntry> => ({
+    status: 'ready',
+    subscribed: status.subscribed,
+    type: status.type,
+    targetPrice: status.targetPrice,
+  });
+
+  return {
+    async loadWatch(variantId) {
+      patch(variantId, { status: 'loading' });
+      try {
+        const status = await (await get().sessionApi()).fetchWatchdogStatus(variantId);
+        patch(variantId, fromStatus(status));
+      } catch {
+        // Spec §8: a failed status load is ignored silently; the button offers to watch.
+        patch(variantId, { status: 'ready' });
+      }
+    },
+
+    async subscribeWatch(variantId, body) {
+      if (get().watches[variantId]?.pending) return { ok: false, message: WATCH_SUBSCRIBE_FAILED };
+      patch(variantId, { pending: true });
+      try {
+        await (await get().sessionApi()).subscribeWatchdog(variantId, body);
+        patch(variantId, { status: 'ready', subscribed: true, targetPrice: body.targetPrice, pending: false });
+        return { ok: true };
+      } catch {
+        patch(variantId, { pending: false });
+        return { ok: false, message: WATCH_SUBSCRIBE_FAILED };
+      }
+    },
+
+    async unsubscribeWatch(variantId) {
+      if (get().watches[variantId]?.pending) return;
+      patch(variantId, { pending: true });
+      try {
+        await (await get().sessionApi()).unsubscribeWatchdog(variantId);
+        patch(variantId, { subscribed: false, targetPrice: null, type: null, pending: false });
+      } catch {
+        // Spec §8: on failure the status is reloaded, so the button shows what the service has.
+        patch(variantId, { pending: false });
+        await get().loadWatch(variantId);
+      }
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { PropSpec } from '@etalage/runtime';
+
+/** Prop specs several widget definitions share (one object each keeps the page's entry small). */
+export const requiredId: PropSpec = { type: 'number', integer: true, required: true, min: 1 };
+export const optionalText: PropSpec = { type: 'string' };
