@@ -50,7 +50,7 @@ export default defineConfig({
     /** The runtime on its own test pages (fixtures), including one under a strict CSP. */
     { name: 'runtime', testMatch: 'runtime/**/*.e2e.ts', use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
     /** Shopper journeys on the reference storefront. */
-    { name: 'storefront', testMatch: 'storefront/**/*.e2e.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'storefront', testMatch: ['storefront/**/*.e2e.ts', 'storefront-*.e2e.ts'], use: { baseURL: `http://127.0.0.1:${port}` } },
   ],
   use: {
     browserName: 'chromium',

@@ -19,7 +19,29 @@ function cssFiles(dir) {
     });
 }
 
+/**
+ * Each BEM block (`.etl-voucher`, `.etl-voucher__code`) belongs to one folder: two widgets styling the same
+ * block would silently restyle each other (this caught `.etl-compare` used by two widgets).
+ */
+function checkBlockOwnership(paths) {
+  const owners = new Map();
+  for (const file of paths) {
+    const folder = relative(widgetsSrc, dirname(file));
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, selectors] of text.matchAll(/([^{}]+)\{/g)) {
+      for (const selector of selectors.split(',')) {
+        const block = /\.etl-([a-z0-9]+(?:-[a-z0-9]+)*)/.exec(selector)?.[1];
+        if (!block) continue;
+        const owner = owners.get(block);
+        if (owner && owner !== folder) throw new Error(`build-css: the block .etl-${block} is styled in both ${owner} and ${folder}`);
+        owners.set(block, folder);
+      }
+    }
+  }
+}
+
 const files = cssFiles(widgetsSrc).sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
+checkBlockOwnership(files);
 const css = files
   .map((file) => `/* ${relative(root, file)} */\n${readFileSync(file, 'utf8')}`)
   .join('\n')

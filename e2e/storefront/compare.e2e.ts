@@ -7,10 +7,10 @@ test('compare 3 products, then open the comparison page and remove one there', a
   for (const index of [3, 4, 5]) {
     const item = await card(page, index);
     names.push((await item.locator('.pc-name').textContent())!.trim());
-    const compare = item.locator('.etl-compare__button');
+    const compare = item.locator('.etl-compare-button__button');
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
-    await expect(item.locator('.etl-compare__tooltip')).toContainText('Product toegevoegd aan vergelijking');
+    await expect(item.locator('.etl-compare-button__tooltip')).toContainText('Product toegevoegd aan vergelijking');
   }
   await expect(page.getByRole('link', { name: 'Vergelijken, 3 producten' })).toBeVisible();
   expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'comparison_add').length)).toBe(3);

@@ -43,29 +43,29 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
 
   return (
     <div
-      className="etl-compare"
+      className="etl-compare-button"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setTooltip(null);
       }}
     >
       <button
         type="button"
-        className="etl-compare__button"
+        className="etl-compare-button__button"
         aria-pressed={compared}
         aria-busy={pending}
         aria-disabled={pending}
         onClick={() => void onClick()}
       >
         <CompareIcon />
-        <span>Vergelijk</span>
+        <span className="etl-compare-button__label">Vergelijk</span>
         {itemName && <span className="etl-visually-hidden"> {itemName}</span>}
       </button>
       {/* The live region stays in the page (empty when idle) so that screen readers announce its text. */}
-      <div className={tooltip ? 'etl-compare__tooltip' : 'etl-compare__tooltip etl-compare__tooltip--idle'} role="status">
+      <div className={tooltip ? 'etl-compare-button__tooltip' : 'etl-compare-button__tooltip etl-compare-button__tooltip--idle'} role="status">
         {tooltip && (
           <>
             <span>{tooltip}</span>{' '}
-            <a className="etl-compare__link" href={`${siteHost}${FIXED_PATHS.compareProducts}`}>
+            <a className="etl-compare-button__link" href={`${siteHost}${FIXED_PATHS.compareProducts}`}>
               {SHOW_COMPARISON}
             </a>
           </>

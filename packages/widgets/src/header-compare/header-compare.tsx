@@ -19,8 +19,10 @@ export default function HeaderCompare() {
       href={`${siteHost}${FIXED_PATHS.compareProducts}`}
       aria-label={count === 1 ? 'Vergelijken, 1 product' : `Vergelijken, ${count} producten`}
     >
-      <CompareIcon />
-      <CountBadge count={count} />
+      <span className="etl-header-button__icon">
+        <CompareIcon />
+        <CountBadge count={count} />
+      </span>
       <span className="etl-header-button__label">Vergelijken</span>
     </a>
   );

@@ -32,8 +32,10 @@ export default function HeaderFavourites() {
   const label = count === 1 ? 'Favorieten, 1 product' : `Favorieten, ${count} producten`;
   const content = (
     <>
-      {modal.loading ? <Spinner /> : <HeartIcon filled={count > 0} />}
-      <CountBadge count={count} />
+      <span className="etl-header-button__icon">
+        {modal.loading ? <Spinner /> : <HeartIcon filled={count > 0} />}
+        <CountBadge count={count} />
+      </span>
       <span className="etl-header-button__label">Favorieten</span>
     </>
   );
