@@ -8,6 +8,12 @@ type AnyAction = (...args: any[]) => any;
  */
 export function lazyActions<Actions extends { [Name in keyof Actions]: AnyAction }>(load: () => Promise<Actions>) {
   let loaded: Promise<Actions> | undefined;
+  // A chunk that failed to load (offline) is tried again on the next call.
+  const module = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
   return <Name extends keyof Actions>(name: Name): Actions[Name] =>
-    (async (...args: unknown[]) => ((await (loaded ??= load()))[name] as AnyAction)(...args)) as Actions[Name];
+    (async (...args: unknown[]) => ((await module())[name] as AnyAction)(...args)) as Actions[Name];
 }

@@ -135,7 +135,9 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       if (itemType === 'variant') rememberVariantLike(itemId, target);
       if (itemType === 'comparison') {
         // Tracking loads with the first comparison toggle, not with every listing page.
-        void import('./comparison-events.js').then(({ trackComparisonToggle }) => trackComparisonToggle(target, Number(itemId)));
+        void import('./comparison-events.js')
+          .then(({ trackComparisonToggle }) => trackComparisonToggle(target, Number(itemId)))
+          .catch(() => {}); // offline: the event is lost, the comparison is not
       }
     },
 

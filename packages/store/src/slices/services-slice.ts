@@ -20,10 +20,14 @@ export interface ServiceOverrides {
   storage?: SafeStorage;
 }
 
-/** A getter that runs `create` once, on first use. */
+/** A getter that runs `create` on first use and keeps its result; a failure (offline) is tried again next time. */
 const once = <T>(create: () => Promise<T>) => {
   let value: Promise<T> | undefined;
-  return () => (value ??= create());
+  return () =>
+    (value ??= create().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 };
 
 export function createServicesSlice(overrides: ServiceOverrides = {}): EtalageSlice<ServicesSlice> {

@@ -31,7 +31,11 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
     const copied = await copyText(code);
     setCopyState(copied ? 'copied' : 'failed');
     // Tracking loads with the first copy, not with every page that shows a voucher.
-    if (copied) void import('../shared/ui-events.js').then(({ trackVoucherCopy }) => trackVoucherCopy({ voucher_code: code }));
+    if (copied) {
+      void import('../shared/ui-events.js')
+        .then(({ trackVoucherCopy }) => trackVoucherCopy({ voucher_code: code }))
+        .catch(() => {}); // offline: the event is lost, the copy is not
+    }
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setCopyState('idle'), COPIED_MESSAGE_MS);
   }
