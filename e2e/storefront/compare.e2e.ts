@@ -13,7 +13,9 @@ test('compare 3 products, then open the comparison page and remove one there', a
     await expect(item.locator('.etl-compare-button__tooltip')).toContainText('Product toegevoegd aan vergelijking');
   }
   await expect(page.getByRole('link', { name: 'Vergelijken, 3 producten' })).toBeVisible();
-  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'comparison_add').length)).toBe(3);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'comparison_add').length))
+    .toBe(3);
 
   await page.locator('article[data-etl-widget="product-card"]').nth(5).getByRole('link', { name: 'Vergelijking weergeven' }).click();
   await page.waitForURL('**/compare-products');

@@ -16,7 +16,8 @@ test('the voucher card on the vouchers page copies its code and confirms for 2 s
   await voucher.getByRole('button').click();
   await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'voucher_copy', voucher_code: code });
+  // The event helpers load with the first copy.
+  await expect.poll(() => page.evaluate(() => window.dataLayer ?? [])).toContainEqual({ event: 'voucher_copy', voucher_code: code });
   await expect(voucher.getByRole('status')).toHaveText('Klik om de vouchercode te kopiëren', { timeout: 3000 });
   expect(errors).toEqual([]);
 });

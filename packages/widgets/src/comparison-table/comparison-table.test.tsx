@@ -123,7 +123,8 @@ describe('comparison table', () => {
     expect(fakeApi.unlike).toHaveBeenCalledWith('comparison', 2);
     expect(screen.queryByText('Eettafel Oslo eiken 200 cm')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Product verwijderd uit vergelijking');
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'comparison_removed' }));
+    // The event helpers load with the first comparison toggle.
+    await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'comparison_removed' })));
     // Focus moves to the remove button now in the removed column's place.
     await waitFor(() =>
       expect(document.activeElement).toBe(within(table).getByRole('button', { name: /^Verwijderen\s*Fauteuil Milaan/ })),

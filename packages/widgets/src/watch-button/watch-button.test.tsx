@@ -41,7 +41,8 @@ describe('watch button', () => {
     const stop = await screen.findByRole('button', { name: /Stop met kijken/ });
     expect(stop.textContent).toBe('Stop met kijkenbij €\u00a0199,95');
     expect(services.api.subscribeWatchdog).toHaveBeenCalledWith(31, { email: 'anna@voorbeeld.nl', targetPrice: 199.95 });
-    expect(screen.getByRole('status').textContent).toBe('Gelukt! We houden je op de hoogte.');
+    // The confirmation follows the store's switch to 'subscribed' by a tick.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Gelukt! We houden je op de hoogte.'));
   });
 
   it('unsubscribes on click', async () => {
