@@ -81,16 +81,20 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
   }
 
   /** Liked items are loaded once per type and page; later callers wait for the same request. */
-  const likedItemsLoads = new Map<ItemType, Promise<void>>();
-  async function fetchLikedItems(itemType: ItemType) {
+  const likedItemsLoads = new Map<ItemType, Promise<boolean>>();
+  /** Answers whether the list arrived; a failed load is forgotten, so the next caller tries again. */
+  async function fetchLikedItems(itemType: ItemType): Promise<boolean> {
     // A user's list includes the likes made as a visitor only after pairing.
     if (!get().userLoaded) await get().loadUser();
     await get().pairLikesIfNeeded();
     try {
       const records = await (await get().sessionApi()).fetchAllLikes(itemType);
       for (const record of records) if (record.liked_by_user) applyServerRecord(itemType, record);
+      return true;
     } catch {
-      // Counts fall back to what the page itself shows.
+      // Counts fall back to what the page itself shows; a list page shows its error state.
+      likedItemsLoads.delete(itemType);
+      return false;
     }
   }
 

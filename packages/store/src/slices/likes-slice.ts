@@ -37,7 +37,7 @@ export interface LikesActions {
   /** Sends the likes kept in local storage (on start and when the browser is back online). */
   syncPendingLikes: () => Promise<void>;
   /** Loads every item the shopper liked, for header counts and the comparison page. */
-  loadLikedItems: (itemType: ItemType) => Promise<void>;
+  loadLikedItems: (itemType: ItemType) => Promise<boolean>;
   /** After login, pairs this browser's anonymous likes with the account, once per user id. */
   pairLikesIfNeeded: () => Promise<void>;
 }

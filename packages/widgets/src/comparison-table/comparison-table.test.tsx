@@ -48,6 +48,17 @@ describe('comparison table', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it('shows the error state, not an empty comparison, when the compared items cannot be loaded, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.fetchAllLikes.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<ComparisonTable />);
+    expect(await screen.findByText('De vergelijking kon niet worden geladen.')).toBeTruthy();
+    expect(screen.queryByText('Je hebt nog geen producten om te vergelijken.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('table', { name: 'Vergelijking' })).toBeTruthy();
+    expect(fakeApi.fetchAllLikes).toHaveBeenCalledTimes(2);
+  });
+
   it('loads the compared ids from the store (likes of type comparison) and fetches them by id', async () => {
     render(<ComparisonTable />);
     expect(screen.getByRole('status').textContent).toBe('Vergelijking laden…');

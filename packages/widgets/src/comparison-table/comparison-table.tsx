@@ -110,7 +110,7 @@ export default function ComparisonTable() {
     setLoad({ status: 'loading' });
     try {
       const store = getStore().getState();
-      await store.loadLikedItems('comparison');
+      if (!(await store.loadLikedItems('comparison'))) throw new Error('the compared items could not be loaded');
       const ids = comparedIds(getStore().getState().likes);
       if (ids.length === 0) {
         if (alive.current) setLoad({ status: 'ready', variants: [] });
