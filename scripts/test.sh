@@ -4,7 +4,8 @@
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-ETALAGE_NEEDS_CHROMIUM=1 source scripts/bootstrap.sh || { echo "✗ bootstrap failed" >&2; exit 1; }
+# Sourced without `||`, so its `set -e` stops this script at the first failing install step.
+ETALAGE_NEEDS_CHROMIUM=1 source scripts/bootstrap.sh
 set +e
 rm -rf reports && mkdir -p reports
 export CI_REPORT=1

@@ -68,6 +68,7 @@ test('malformed props break only their own element, with a console error naming 
 
 test('a widget that throws while rendering is isolated and reported with a cancelable event', async ({ page }) => {
   const errors = collectConsoleErrors(page);
+  const before = await runtimeStats(page);
   const detail = await page.evaluate(async () => {
     const seen = new Promise<{ widget: string; phase: string }>((resolve) =>
       document.addEventListener('etalage:error', (event) => resolve((event as CustomEvent).detail), { once: true }),
@@ -84,8 +85,20 @@ test('a widget that throws while rendering is isolated and reported with a cance
   });
   expect(detail).toEqual({ widget: 'throwing', phase: 'render' });
   await expect(page.locator('#bomb')).toHaveText('Server fallback');
+  await expect(page.locator('#bomb')).toHaveAttribute('data-etl-state', 'error');
+  expect((await runtimeStats(page)).mounted).toBe(before.mounted);
   await expect(page.locator('#first .etl-voucher')).toBeVisible();
   expect(errors.some((text) => text.includes('widget "throwing" on <div#bomb> failed during render'))).toBe(true);
+});
+
+test('an error event canceled by the page is not logged', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.evaluate(() => {
+    document.addEventListener('etalage:error', (event) => event.preventDefault());
+    document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<div id="quiet" data-etl-widget="voucher-card" data-etl-code="X" data-etl-activate="eager">X</div>');
+  });
+  await expect(page.locator('#quiet')).toHaveAttribute('data-etl-state', 'error');
+  expect(errors).toEqual([]);
 });
 
 test('a widget chunk that cannot load is retried once, then reported; others keep working', async ({ page }) => {

@@ -9,6 +9,7 @@ test('subscribe to a price watch, see Stop met kijken, then unsubscribe through 
   const watch = item.getByRole('button', { name: /Bekijk beschikbaarheid/ });
   // On desktop the card's shop, details and watch buttons appear when the card is hovered, as for a shopper.
   await item.hover();
+  await expect(watch).toHaveAttribute('aria-disabled', 'false');
   await watch.click();
   const dialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
   await expect(dialog).toBeVisible();

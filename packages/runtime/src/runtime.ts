@@ -114,9 +114,12 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
           record.mounted = definition.enhance
             ? enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props)
             : mountWidget(element, module.default as ComponentType<Record<string, unknown>>, record.props, (error) => {
+                // preact renders synchronously (still 'loading' here), React a moment later ('mounted').
+                if (record.state === 'mounted') mountedCount -= 1;
                 record.state = 'error';
                 reportWidgetError(element, { widget: definition.name, phase: 'render', error });
               });
+          if (record.state !== 'loading') return; // the first render already failed
           record.state = 'mounted';
           mountedCount += 1;
           element.setAttribute(schema.stateAttribute, 'mounted');
@@ -139,8 +142,8 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     records.delete(element);
     connected.delete(element);
     record.cancelActivation?.();
+    if (record.state === 'mounted') mountedCount -= 1;
     if (record.mounted) {
-      mountedCount -= 1;
       try {
         record.mounted.unmount();
       } catch (error) {

@@ -7,7 +7,12 @@ import type { EtalageStore } from './create-store.js';
  */
 export async function startSession(store: EtalageStore): Promise<void> {
   const state = store.getState();
-  await state.loadUser();
-  await state.pairLikesIfNeeded();
-  await state.syncPendingLikes();
+  try {
+    await state.loadUser();
+    await state.pairLikesIfNeeded();
+    await state.syncPendingLikes();
+  } catch {
+    // Only the lazy actions chunk can fail here (offline before it loaded); the 'online' event and the
+    // next page try again, and the outbox keeps every like meanwhile.
+  }
 }

@@ -25,8 +25,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     const key = likeKey(change.itemType, change.itemId);
     writeOutbox([...readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key), change]);
   };
-  const dropFromOutbox = (key: string, onlyIfLiked?: boolean) =>
-    writeOutbox(readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key || (onlyIfLiked !== undefined && c.liked !== onlyIfLiked)));
+  const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key));
 
   const readLocalVariantLikes = () => storage().get<StoredLike[]>(STORAGE_KEYS.likes) ?? [];
   function rememberVariantLike(itemId: ItemId, liked: boolean) {
@@ -61,12 +60,21 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     return entry;
   }
 
+  /**
+   * Every like or unlike sent (by a click or the outbox) is numbered, so that an answer to a lookup that
+   * started before it (a batch re-queued for seconds, say) cannot overwrite the newer state.
+   */
+  let changeCount = 0;
+  const lastChange = new Map<string, number>();
+  const recordChange = (key: string) => lastChange.set(key, ++changeCount);
+  const changedSince = (key: string, since: number) => (lastChange.get(key) ?? 0) > since;
+
   /** Takes the service's record as the truth, unless the shopper's own unsent change overrides it. */
-  function applyServerRecord(itemType: ItemType, record: LikeRecord) {
+  function applyServerRecord(itemType: ItemType, record: LikeRecord, askedAt: number) {
     const key = likeKey(itemType, record.item_id);
     ensureEntry(itemType, record.item_id, record.likes_count);
     const entry = get().likes[key]!;
-    if (entry.pending) return;
+    if (entry.pending || changedSince(key, askedAt)) return;
     const serverLiked = record.liked_by_user;
     const pendingChange = outboxChange(key);
     if (pendingChange && pendingChange.liked === serverLiked) dropFromOutbox(key);
@@ -84,12 +92,13 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
   const likedItemsLoads = new Map<ItemType, Promise<boolean>>();
   /** Answers whether the list arrived; a failed load is forgotten, so the next caller tries again. */
   async function fetchLikedItems(itemType: ItemType): Promise<boolean> {
-    // A user's list includes the likes made as a visitor only after pairing.
-    if (!get().userLoaded) await get().loadUser();
-    await get().pairLikesIfNeeded();
+    const askedAt = changeCount;
     try {
+      // A user's list includes the likes made as a visitor only after pairing.
+      if (!get().userLoaded) await get().loadUser();
+      await get().pairLikesIfNeeded();
       const records = await (await get().sessionApi()).fetchAllLikes(itemType);
-      for (const record of records) if (record.liked_by_user) applyServerRecord(itemType, record);
+      for (const record of records) if (record.liked_by_user) applyServerRecord(itemType, record, askedAt);
       return true;
     } catch {
       // Counts fall back to what the page itself shows; a list page shows its error state.
@@ -97,6 +106,9 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       return false;
     }
   }
+
+  /** Pairing requests under way, per user id. */
+  const pairings = new Map<string, Promise<void>>();
 
   const consentForVariantLikes = () => (get().user ? Boolean(readConsent()?.marketing) : undefined);
 
@@ -106,10 +118,11 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       if (get().likes[key]) return;
       ensureEntry(itemType, itemId, initialCount);
       set({ manyVariantLikes: readLocalVariantLikes().length >= MANY_VARIANT_LIKES });
+      const askedAt = changeCount;
       void get()
         .sessionApi()
         .then((api) => api.lookupLike(itemType, itemId))
-        .then((record) => applyServerRecord(itemType, record))
+        .then((record) => applyServerRecord(itemType, record, askedAt))
         // A failed lookup batch is logged and re-queued by the client; the item keeps its local state meanwhile.
         .catch(() => {});
     },
@@ -120,6 +133,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       if (entry.pending) return;
       const target = !entry.liked;
       patch(key, { pending: true });
+      recordChange(key);
       try {
         const api = await get().sessionApi();
         const record = target
@@ -130,11 +144,14 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
         patch(key, { liked: target, serverLiked: target, serverCount, pending: false, unsynced: false });
       } catch {
         // Offline or refused (spec §8: swallowed): the choice is kept in local storage and retried.
-        // If the server already has the chosen state (a like undone offline), nothing needs to be sent.
+        // Nothing needs to be sent when it undoes a change that never left (a like and an unlike made
+        // offline cancel out), or when the server already has the chosen state.
         const { serverLiked } = get().likes[key]!;
-        if (serverLiked === target) dropFromOutbox(key);
+        const queued = outboxChange(key);
+        const cancelsQueued = queued !== undefined && queued.liked !== target;
+        if (cancelsQueued || serverLiked === target) dropFromOutbox(key);
         else keepInOutbox({ itemType, itemId, liked: target });
-        patch(key, { liked: target, pending: false, unsynced: serverLiked !== target });
+        patch(key, { liked: target, pending: false, unsynced: !cancelsQueued && serverLiked !== target });
       }
       if (itemType === 'variant') rememberVariantLike(itemId, target);
       if (itemType === 'comparison') {
@@ -153,22 +170,26 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
         for (const change of readOutbox()) {
           const key = likeKey(change.itemType, change.itemId);
           if (get().likes[key]?.pending) continue; // the click in flight decides
+          // Pending like a click: the button ignores clicks until the queued change has an answer.
+          ensureEntry(change.itemType, change.itemId);
+          patch(key, { pending: true });
+          recordChange(key);
           try {
             const record = change.liked
               ? await api.like(change.itemType, change.itemId, change.itemType === 'variant' ? { consent: consentForVariantLikes() } : {})
               : await api.unlike(change.itemType, change.itemId);
-            // Remove it only if the shopper did not change their mind while it was on its way.
-            dropFromOutbox(key, change.liked);
-            const entry = get().likes[key];
-            if (entry) {
-              patch(key, {
-                serverLiked: change.liked,
-                serverCount: record?.likes_count ?? entry.serverCount,
-                unsynced: entry.liked !== change.liked,
-              });
-            }
+            dropFromOutbox(key);
+            const entry = get().likes[key]!;
+            patch(key, {
+              liked: change.liked,
+              serverLiked: change.liked,
+              serverCount: record?.likes_count ?? entry.serverCount,
+              unsynced: false,
+            });
           } catch {
             // Kept for the next start or the next time the browser comes online.
+          } finally {
+            patch(key, { pending: false });
           }
         }
       } catch {
@@ -184,19 +205,30 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       return load;
     },
 
-    async pairLikesIfNeeded() {
+    pairLikesIfNeeded() {
       const user = get().user;
       if (!user) {
         storage().remove(STORAGE_KEYS.likesPairedUser);
-        return;
+        return Promise.resolve();
       }
-      if (storage().get<string>(STORAGE_KEYS.likesPairedUser) === String(user.id)) return;
-      try {
-        await (await get().sessionApi()).pairLikes();
-        storage().set(STORAGE_KEYS.likesPairedUser, String(user.id));
-      } catch {
-        // Tried again on the next page.
+      const userId = String(user.id);
+      if (storage().get<string>(STORAGE_KEYS.likesPairedUser) === userId) return Promise.resolve();
+      // Callers at the same moment (session start, both header buttons) share one request.
+      let pairing = pairings.get(userId);
+      if (!pairing) {
+        pairing = (async () => {
+          try {
+            await (await get().sessionApi()).pairLikes();
+            storage().set(STORAGE_KEYS.likesPairedUser, userId);
+          } catch {
+            // Tried again on the next page.
+          } finally {
+            pairings.delete(userId);
+          }
+        })();
+        pairings.set(userId, pairing);
       }
+      return pairing;
     },
   };
 }

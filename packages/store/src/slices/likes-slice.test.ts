@@ -194,4 +194,65 @@ describe('likes slice', () => {
     await store.getState().loadLikedItems('comparison');
     expect(order).toEqual(['pair', 'fetch']);
   });
+
+  it('ignores clicks while a queued like is being sent, so the final state is the one the server has', async () => {
+    service.setOffline(true);
+    store.getState().watchLikeOf('variant', 1);
+    await settle();
+    await store.getState().toggleLike('variant', 1);
+    service.setOffline(false);
+    let answer: (() => void) | undefined;
+    const like = service.calls.like.getMockImplementation()!;
+    service.calls.like.mockImplementationOnce(async (type, id) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return like(type, id);
+    });
+    const sync = store.getState().syncPendingLikes();
+    await vi.waitFor(() => expect(entry(1).pending).toBe(true));
+    await store.getState().toggleLike('variant', 1); // ignored: the queued like is on its way
+    answer!();
+    await sync;
+    expect(service.calls.unlike).not.toHaveBeenCalled();
+    expect(entry(1)).toMatchObject({ liked: true, serverLiked: true, unsynced: false, pending: false });
+    expect(service.count(1)).toBe(1);
+  });
+
+  it('does not let a lookup answer that started before a click overwrite the click', async () => {
+    let answerLookup: ((record: LikeRecord) => void) | undefined;
+    service.calls.lookupLike.mockImplementationOnce(() => new Promise<LikeRecord>((resolve) => (answerLookup = resolve)));
+    store.getState().watchLikeOf('variant', 6);
+    await vi.waitFor(() => expect(answerLookup).toBeDefined());
+    await store.getState().toggleLike('variant', 6);
+    answerLookup!({ item_id: 6, liked_by_user: false, saved_by_user: false, likes_count: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(entry(6)).toMatchObject({ liked: true, serverLiked: true });
+  });
+
+  it('pairs once when the session and both header buttons ask at the same moment', async () => {
+    store.setState({ user: { id: 11 } as never, userLoaded: true });
+    await Promise.all([
+      store.getState().pairLikesIfNeeded(),
+      store.getState().loadLikedItems('variant'),
+      store.getState().loadLikedItems('comparison'),
+    ]);
+    expect(service.calls.pairLikes).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing for a like and an unlike made offline before the lookup answered', async () => {
+    service.setOffline(true);
+    service.calls.lookupLike.mockImplementation(() => new Promise<LikeRecord>(() => {})); // never answers
+    store.getState().watchLikeOf('variant', 13);
+    await vi.waitFor(() => expect(entry(13)).toBeDefined());
+    await store.getState().toggleLike('variant', 13);
+    expect(storage.get(STORAGE_KEYS.pendingLikes)).toEqual([{ itemType: 'variant', itemId: 13, liked: true }]);
+    await store.getState().toggleLike('variant', 13);
+    expect(storage.get(STORAGE_KEYS.pendingLikes)).toBeUndefined();
+    expect(entry(13)).toMatchObject({ liked: false, unsynced: false });
+    service.setOffline(false);
+    service.calls.like.mockClear();
+    service.calls.unlike.mockClear();
+    await store.getState().syncPendingLikes();
+    expect(service.calls.like).not.toHaveBeenCalled();
+    expect(service.calls.unlike).not.toHaveBeenCalled();
+  });
 });

@@ -17,10 +17,15 @@ export const createUserSlice: EtalageSlice<UserSlice> = (set, get) => ({
       set({ user: null, userLoaded: true });
       return null;
     }
-    // jwt-decode and the token rules load only when there is a token, never with the page's entry.
-    const { userFromToken } = await import('./user-token.js');
-    const user = await userFromToken(token, { site: get().config.project }).catch(() => null);
-    set({ user, userLoaded: true });
-    return user;
+    try {
+      // jwt-decode and the token rules load only when there is a token, never with the page's entry.
+      const { userFromToken } = await import('./user-token.js');
+      const user = await userFromToken(token, { site: get().config.project });
+      set({ user, userLoaded: true });
+      return user;
+    } catch {
+      // Offline before the decoder loaded: no user for now (not marked loaded, so it is tried again).
+      return null;
+    }
   },
 });

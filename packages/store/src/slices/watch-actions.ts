@@ -11,6 +11,9 @@ const emptyWatch: WatchEntry = { status: 'unknown', subscribed: false, type: nul
 
 /** The watchdog logic, loaded in a chunk of its own on first use. */
 export function createWatchActions(set: Set, get: Get): WatchActions {
+  /** Subscribes and unsubscribes are numbered, so a status answer that started before one cannot undo it. */
+  const changes = new Map<number, number>();
+  const markChange = (variantId: number) => changes.set(variantId, (changes.get(variantId) ?? 0) + 1);
 
   function patch(variantId: number, changes: Partial<WatchEntry>) {
     const current = get().watches[variantId] ?? emptyWatch;
@@ -25,19 +28,23 @@ export function createWatchActions(set: Set, get: Get): WatchActions {
 
   return {
     async loadWatch(variantId) {
+      const askedAfter = changes.get(variantId) ?? 0;
+      const isStale = () => (changes.get(variantId) ?? 0) !== askedAfter || get().watches[variantId]?.pending;
       patch(variantId, { status: 'loading' });
       try {
         const status = await (await get().sessionApi()).fetchWatchdogStatus(variantId);
+        if (isStale()) return;
         patch(variantId, fromStatus(status));
       } catch {
         // Spec §8: a failed status load is ignored silently; the button offers to watch.
-        patch(variantId, { status: 'ready' });
+        if (!isStale()) patch(variantId, { status: 'ready' });
       }
     },
 
     async subscribeWatch(variantId, body) {
       if (get().watches[variantId]?.pending) return { ok: false, message: WATCH_SUBSCRIBE_FAILED };
       patch(variantId, { pending: true });
+      markChange(variantId);
       try {
         await (await get().sessionApi()).subscribeWatchdog(variantId, body);
         patch(variantId, { status: 'ready', subscribed: true, targetPrice: body.targetPrice, pending: false });
@@ -51,9 +58,10 @@ export function createWatchActions(set: Set, get: Get): WatchActions {
     async unsubscribeWatch(variantId) {
       if (get().watches[variantId]?.pending) return;
       patch(variantId, { pending: true });
+      markChange(variantId);
       try {
         await (await get().sessionApi()).unsubscribeWatchdog(variantId);
-        patch(variantId, { subscribed: false, targetPrice: null, type: null, pending: false });
+        patch(variantId, { status: 'ready', subscribed: false, targetPrice: null, type: null, pending: false });
       } catch {
         // Spec §8: on failure the status is reloaded, so the button shows what the service has.
         patch(variantId, { pending: false });

@@ -37,4 +37,18 @@ describe('watch slice', () => {
     expect(fetchWatchdogStatus).toHaveBeenCalledWith(8);
     expect(store.getState().watches[8]).toMatchObject({ subscribed: true, targetPrice: 99, pending: false });
   });
+
+  it('does not let a slow status answer undo a subscribe made meanwhile', async () => {
+    let answer: ((status: { subscribed: boolean; type: null; targetPrice: null }) => void) | undefined;
+    const store = storeWith({
+      fetchWatchdogStatus: vi.fn(() => new Promise((resolve) => (answer = resolve))),
+      subscribeWatchdog: vi.fn(async () => {}),
+    });
+    const load = store.getState().loadWatch(5);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await store.getState().subscribeWatch(5, { email: 'a@b.nl', targetPrice: null });
+    answer!({ subscribed: false, type: null, targetPrice: null });
+    await load;
+    expect(store.getState().watches[5]).toMatchObject({ subscribed: true, status: 'ready' });
+  });
 });

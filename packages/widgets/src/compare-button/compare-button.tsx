@@ -26,7 +26,14 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => void watchLikeOf('comparison', variantId), [watchLikeOf, variantId]);
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(hideTimer.current);
+    };
+  }, []);
 
   const compared = entry?.liked ?? false;
   const pending = entry?.pending ?? false;
@@ -34,6 +41,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
   async function onClick() {
     if (pending) return;
     await toggleLike('comparison', variantId);
+    if (!mounted.current) return; // removed with its listHtml while the call ran
     // Read after the toggle resolved: this render's `entry` still holds the state before the click.
     const nowCompared = getStore().getState().likes[key]?.liked ?? false;
     setTooltip(nowCompared ? ADDED_TO_COMPARISON : REMOVED_FROM_COMPARISON);

@@ -47,11 +47,10 @@ export default function LikeButton({ itemType, itemId, likesCount, itemName }: L
         <span className="etl-like__count">{formatCount(count)}</span>
         <span className="etl-visually-hidden"> keer bewaard</span>
       </button>
-      {entry?.unsynced && (
-        <span className="etl-like__note" role="status">
-          {UNSYNCED_NOTE}
-        </span>
-      )}
+      {/* Always in the page, so that screen readers announce the note when it appears. */}
+      <span className="etl-like__note" role="status">
+        {entry?.unsynced ? UNSYNCED_NOTE : ''}
+      </span>
     </div>
   );
 }

@@ -25,10 +25,18 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(resetTimer.current);
+    };
+  }, []);
 
   async function onCopy() {
     const copied = await copyText(code);
+    if (!mounted.current) return; // removed with its listHtml while copying
     setCopyState(copied ? 'copied' : 'failed');
     // Tracking loads with the first copy, not with every page that shows a voucher.
     if (copied) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { expect, userEvent, within, screen } from 'storybook/test';
+import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import WatchButton from './watch-button.js';
 import { watchdogService } from '../../../../stories/support/msw-handlers.js';
 
@@ -18,7 +18,9 @@ export const NotWatched: Story = {
     msw.use(...watchdogService({ subscribed: false, type: null, targetPrice: null }));
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toHaveTextContent('Bekijk beschikbaarheid');
+    const watch = within(canvasElement).getByRole('button');
+    await expect(watch).toHaveTextContent('Bekijk beschikbaarheid');
+    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'false'));
   },
 };
 
@@ -38,7 +40,9 @@ export const ModalWithErrors: Story = {
     msw.use(...watchdogService({ subscribed: false, type: null, targetPrice: null }));
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Bekijk beschikbaarheid/ }));
+    const watch = within(canvasElement).getByRole('button', { name: /Bekijk beschikbaarheid/ });
+    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(watch);
     await userEvent.click(await screen.findByRole('button', { name: 'Houd mij op de hoogte' }));
     await expect(await screen.findByText('Vul je e-mailadres in.')).toBeInTheDocument();
   },
@@ -49,7 +53,9 @@ export const SubscribedAfterSubmit: Story = {
     msw.use(...watchdogService({ subscribed: false, type: null, targetPrice: null }));
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Bekijk beschikbaarheid/ }));
+    const watch = within(canvasElement).getByRole('button', { name: /Bekijk beschikbaarheid/ });
+    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(watch);
     await userEvent.type(await screen.findByLabelText('E-mailadres'), 'anna@voorbeeld.nl');
     await userEvent.type(screen.getByLabelText('Richtprijs (optioneel)'), '199,95');
     await userEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));

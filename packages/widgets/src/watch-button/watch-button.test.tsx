@@ -11,11 +11,24 @@ beforeEach(() => {
 });
 
 async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Bekijk beschikbaarheid' }));
+  const watch = await screen.findByRole('button', { name: 'Bekijk beschikbaarheid' });
+  // The button waits for the status before it offers to watch.
+  await waitFor(() => expect(watch.getAttribute('aria-disabled')).toBe('false'));
+  fireEvent.click(watch);
   return screen.findByRole('dialog', { name: 'Bekijk beschikbaarheid' });
 }
 
 describe('watch button', () => {
+  it('waits for the status before it offers to watch, so a watched item is never offered again', async () => {
+    services.setWatch(12, { subscribed: true, type: 'price', targetPrice: 150 });
+    render(<WatchButton variantId={12} />);
+    const first = screen.getByRole('button', { name: 'Bekijk beschikbaarheid' });
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(first);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await screen.findByRole('button', { name: /Stop met kijken/ })).textContent).toContain('bij €\u00a0150,00');
+  });
+
   it("validates the form in Dutch, subscribes, then shows 'Stop met kijken' with the target price", async () => {
     render(<WatchButton variantId={31} price={249} />);
     await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledWith(31));
@@ -67,7 +80,7 @@ describe('watch button', () => {
     services.failures.watchStatus = true;
     render(<WatchButton variantId={9} />);
     await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Bekijk beschikbaarheid' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bekijk beschikbaarheid' }).getAttribute('aria-disabled')).toBe('false'));
   });
 
   it('reads Dutch and plain amounts', () => {

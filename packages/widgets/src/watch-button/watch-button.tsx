@@ -45,6 +45,8 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   useEffect(() => void loadWatch(variantId), [loadWatch, variantId]);
 
   const pending = entry?.pending ?? false;
+  // Until the status is known, the button waits: an item already watched must not offer to watch again.
+  const statusKnown = entry?.status === 'ready';
   const nameSuffix = itemName ? <span className="etl-visually-hidden"> {itemName}</span> : null;
 
   if (entry?.subscribed) {
@@ -79,10 +81,13 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         type="button"
         className="etl-watch__button"
         aria-haspopup="dialog"
-        aria-busy={pending || modal.loading}
-        onClick={() => void openModal()}
+        aria-busy={pending || modal.loading || !statusKnown}
+        aria-disabled={!statusKnown}
+        onClick={() => {
+          if (statusKnown) void openModal();
+        }}
       >
-        {modal.loading ? <Spinner /> : <BellIcon />}
+        {modal.loading || !statusKnown ? <Spinner /> : <BellIcon />}
         <span>{WATCH_LABEL}</span>
         {nameSuffix}
       </button>
