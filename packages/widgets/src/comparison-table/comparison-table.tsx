@@ -4,6 +4,7 @@ import type { Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import { priceBeforeDiscount, variantImageUrl } from '../shared/variant-tile.js';
+import { ListEmpty, ListError } from '../shared/list-message.js';
 
 export const TEXT = {
   caption: 'Vergelijking',
@@ -164,23 +165,11 @@ export default function ComparisonTable() {
     content = null;
   } else if (load.status === 'error') {
     content = (
-      <div className="etl-list-message etl-list-message--error etl-compare__error">
-        <p className="etl-compare__error-text" role="alert">
-          {TEXT.error}
-        </p>
-        <button type="button" className="etl-list-btn" onClick={() => void fetchCompared()}>
-          {TEXT.retry}
-        </button>
-      </div>
+      <ListError text={TEXT.error} retryLabel={TEXT.retry} onRetry={() => void fetchCompared()} />
     );
   } else if (variants.length === 0) {
     content = (
-      <div className="etl-list-message etl-compare__empty">
-        <p className="etl-compare__empty-text">{TEXT.empty}</p>
-        <a className="etl-list-link" href={routes.marketplace()}>
-          {TEXT.discover}
-        </a>
-      </div>
+      <ListEmpty text={TEXT.empty} linkLabel={TEXT.discover} href={routes.marketplace()} />
     );
   } else {
     content = (

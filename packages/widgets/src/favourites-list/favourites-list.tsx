@@ -4,6 +4,7 @@ import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import { VariantTile } from '../shared/variant-tile.js';
+import { ListEmpty, ListError } from '../shared/list-message.js';
 
 export interface FavouritesListProps {
   /** Someone's shared list (`/user/favourites/{encryptedShare}`); without it, the shopper's own list. */
@@ -171,26 +172,14 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
     content = null;
   } else if (load.status === 'error') {
     content = (
-      <div className="etl-list-message etl-list-message--error etl-favs__error">
-        <p className="etl-favs__error-text" role="alert">
-          {TEXT.error}
-        </p>
-        <button type="button" className="etl-list-btn" onClick={() => retry(load.page)}>
-          {TEXT.retry}
-        </button>
-      </div>
+      <ListError text={TEXT.error} retryLabel={TEXT.retry} onRetry={() => retry(load.page)} />
     );
   } else {
     const { variants, pagination } = load.answer;
     const visible = visibleOf(variants);
     if (visible.length === 0 && pagination.pageCount <= 1) {
       content = (
-        <div className="etl-list-message etl-favs__empty">
-          <p className="etl-favs__empty-text">{own ? TEXT.empty : TEXT.emptyShared}</p>
-          <a className="etl-list-link" href={routes.marketplace()}>
-            {TEXT.discover}
-          </a>
-        </div>
+        <ListEmpty text={own ? TEXT.empty : TEXT.emptyShared} linkLabel={TEXT.discover} href={routes.marketplace()} />
       );
     } else {
       content = (

@@ -3,6 +3,7 @@ import { formatMoney, routes } from '@etalage/core';
 import type { WatchedVariant } from '@etalage/core/api';
 import { getStore, useStore } from '@etalage/store';
 import { VariantTile } from '../shared/variant-tile.js';
+import { ListEmpty, ListError } from '../shared/list-message.js';
 
 /** The reference server answers at most 100 watched variants; the user page shows them all. */
 export const WATCHED_LIMIT = 100;
@@ -104,7 +105,7 @@ export default function WatchedList() {
     if (index === null || !root.current) return;
     focusAfterRemoval.current = null;
     const buttons = root.current.querySelectorAll<HTMLElement>('.etl-watched__stop');
-    (buttons[Math.min(index, buttons.length - 1)] ?? root.current.querySelector<HTMLElement>('.etl-watched__empty a'))?.focus();
+    (buttons[Math.min(index, buttons.length - 1)] ?? root.current.querySelector<HTMLElement>('.etl-list-message a'))?.focus();
   }, [focusRequest]);
 
   let content;
@@ -112,23 +113,11 @@ export default function WatchedList() {
     content = null;
   } else if (load.status === 'error') {
     content = (
-      <div className="etl-list-message etl-list-message--error etl-watched__error">
-        <p className="etl-watched__error-text" role="alert">
-          {TEXT.error}
-        </p>
-        <button type="button" className="etl-list-btn" onClick={() => void fetchWatched()}>
-          {TEXT.retry}
-        </button>
-      </div>
+      <ListError text={TEXT.error} retryLabel={TEXT.retry} onRetry={() => void fetchWatched()} />
     );
   } else if (items.length === 0) {
     content = (
-      <div className="etl-list-message etl-watched__empty">
-        <p className="etl-watched__empty-text">{TEXT.empty}</p>
-        <a className="etl-list-link" href={routes.marketplace()}>
-          {TEXT.discover}
-        </a>
-      </div>
+      <ListEmpty text={TEXT.empty} linkLabel={TEXT.discover} href={routes.marketplace()} />
     );
   } else {
     content = (
