@@ -5,6 +5,7 @@ import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import { priceBeforeDiscount, variantImageUrl } from '../shared/variant-tile.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
+import { useFocusAfterRemoval } from '../shared/use-focus-after-removal.js';
 
 export const TEXT = {
   caption: 'Vergelijking',
@@ -103,9 +104,7 @@ export default function ComparisonTable() {
   const captionId = useId();
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
-  /** The removed column's index: focus moves to the remove button now in its place (or the empty state's link). */
-  const focusAfterRemoval = useRef<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-compare__remove', 'a');
 
   async function fetchCompared() {
     setLoad({ status: 'loading' });
@@ -138,8 +137,7 @@ export default function ComparisonTable() {
     await getStore().getState().toggleLike('comparison', variant.id);
     const entry = getStore().getState().likes[likeKey('comparison', variant.id)];
     if (alive.current && entry && !entry.liked) {
-      focusAfterRemoval.current = index;
-      setFocusRequest((n) => n + 1);
+      focusAfterRemovalOf(index);
       setMessage(entry.unsynced ? TEXT.removedOffline : TEXT.removed);
     }
   }
@@ -151,14 +149,6 @@ export default function ComparisonTable() {
   );
   const rows = useMemo(() => comparisonRows(variants), [variants]);
   const busy = load.status === 'loading';
-
-  useEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null || !root.current) return;
-    focusAfterRemoval.current = null;
-    const buttons = root.current.querySelectorAll<HTMLElement>('.etl-compare__remove');
-    (buttons[Math.min(index, buttons.length - 1)] ?? root.current.querySelector<HTMLElement>('a'))?.focus();
-  }, [focusRequest]);
 
   let content;
   if (load.status === 'loading') {
@@ -245,7 +235,7 @@ function ProductHeader({ variant, pending, onRemove }: { variant: Variant; pendi
         </span>
         <button
           type="button"
-          className="etl-list-btn etl-list-btn--small etl-compare__remove"
+          className="etl-button etl-button--small etl-compare__remove"
           aria-busy={pending}
           disabled={pending}
           onClick={onRemove}

@@ -199,7 +199,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
                     {own && (
                       <button
                         type="button"
-                        className="etl-list-btn etl-list-btn--small etl-favs__unlike"
+                        className="etl-button etl-button--small etl-favs__unlike"
                         aria-busy={pending}
                         disabled={pending}
                         onClick={() => void unlike(variant)}
@@ -220,7 +220,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
             <nav className="etl-favs__pager" aria-label="Paginering favorieten">
               <button
                 type="button"
-                className="etl-list-btn"
+                className="etl-button"
                 disabled={pagination.page <= 1 || busy}
                 onClick={() => goTo(pagination.page - 1)}
               >
@@ -231,7 +231,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
               </span>
               <button
                 type="button"
-                className="etl-list-btn"
+                className="etl-button"
                 disabled={pagination.page >= pagination.pageCount || busy}
                 onClick={() => goTo(pagination.page + 1)}
               >
@@ -297,7 +297,7 @@ function ShareLink() {
         <p className="etl-favs__share-hint">{TEXT.shareHint}</p>
         <button
           type="button"
-          className="etl-list-btn etl-list-btn--primary etl-favs__share-button"
+          className="etl-button etl-button--accent etl-favs__share-button"
           aria-busy={share.status === 'pending'}
           disabled={share.status === 'pending'}
           onClick={() => void createLink()}
@@ -327,7 +327,7 @@ function ShareLink() {
           value={share.url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="etl-list-btn etl-list-btn--primary" onClick={() => void copy(share.url)}>
+        <button type="button" className="etl-button etl-button--accent" onClick={() => void copy(share.url)}>
           {share.copy === 'copied' ? TEXT.copied : TEXT.copy}
         </button>
       </div>

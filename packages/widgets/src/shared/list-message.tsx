@@ -5,7 +5,7 @@ export function ListError({ text, retryLabel, onRetry }: { text: string; retryLa
       <p className="etl-list-message__text" role="alert">
         {text}
       </p>
-      <button type="button" className="etl-list-btn" onClick={onRetry}>
+      <button type="button" className="etl-button" onClick={onRetry}>
         {retryLabel}
       </button>
     </div>

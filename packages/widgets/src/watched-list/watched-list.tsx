@@ -4,6 +4,7 @@ import type { WatchedVariant } from '@etalage/core/api';
 import { getStore, useStore } from '@etalage/store';
 import { VariantTile } from '../shared/variant-tile.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
+import { useFocusAfterRemoval } from '../shared/use-focus-after-removal.js';
 
 /** The reference server answers at most 100 watched variants; the user page shows them all. */
 export const WATCHED_LIMIT = 100;
@@ -58,9 +59,7 @@ export default function WatchedList() {
   const watches = useStore((state) => state.watches);
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
-  /** The removed item's index: focus moves to the button now in its place (or the empty state's link). */
-  const focusAfterRemoval = useRef<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-watched__stop', '.etl-list-message a');
 
   async function fetchWatched() {
     setLoad({ status: 'loading' });
@@ -90,8 +89,7 @@ export default function WatchedList() {
     const entry = getStore().getState().watches[variantId];
     if (!alive.current) return;
     if (!entry?.subscribed) {
-      focusAfterRemoval.current = index;
-      setFocusRequest((n) => n + 1);
+      focusAfterRemovalOf(index);
     }
     setMessage(entry?.subscribed ? { text: TEXT.stopFailed, error: true } : { text: TEXT.stopped, error: false });
   }
@@ -99,14 +97,6 @@ export default function WatchedList() {
   const busy = load.status === 'loading';
   // An item leaves the list once the store knows it is no longer watched (here or by a watch button elsewhere).
   const items = load.status === 'ready' ? load.items.filter((item) => watches[item.variant.id]?.subscribed !== false) : [];
-
-  useEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null || !root.current) return;
-    focusAfterRemoval.current = null;
-    const buttons = root.current.querySelectorAll<HTMLElement>('.etl-watched__stop');
-    (buttons[Math.min(index, buttons.length - 1)] ?? root.current.querySelector<HTMLElement>('.etl-list-message a'))?.focus();
-  }, [focusRequest]);
 
   let content;
   if (load.status === 'loading') {
@@ -137,7 +127,7 @@ export default function WatchedList() {
               >
                 <button
                   type="button"
-                  className="etl-list-btn etl-list-btn--small etl-watched__stop"
+                  className="etl-button etl-button--small etl-watched__stop"
                   aria-busy={pending}
                   disabled={pending}
                   onClick={() => void stop(item.variant.id, index)}
