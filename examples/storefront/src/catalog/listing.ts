@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import { slugify } from '../seed/random.js';
 import { findVariants, type VariantRow } from './variants.js';
 import type { ListingScope } from './scopes.js';
+import type { FilterChoice } from '@etalage/core/api';
 
 export const PAGE_SIZE = 60;
 
@@ -26,17 +27,8 @@ export interface ListingState {
   page: number;
 }
 
-export interface Choice {
-  ident: string;
-  id: number | string;
-  name: string;
-  url: string;
-  selected: boolean;
-  disabled: boolean;
-  followable: boolean;
-  highlighted: boolean;
-  count: number;
-}
+/** A filter choice as the widgets read it: the client's type is the one source of truth. */
+export type Choice = FilterChoice;
 
 export interface FilterGroup {
   ident: string;

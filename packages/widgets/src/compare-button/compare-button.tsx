@@ -58,7 +58,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
     >
       <button
         type="button"
-        className="etl-compare-button__button"
+        className="etl-pill etl-compare-button__button"
         aria-pressed={compared}
         aria-busy={pending}
         aria-disabled={pending}

@@ -33,7 +33,7 @@ export default function LikeButton({ itemType, itemId, likesCount, itemName }: L
     <div className="etl-like" data-liked={liked} data-pending={pending}>
       <button
         type="button"
-        className="etl-like__button"
+        className="etl-pill etl-like__button"
         aria-pressed={liked}
         aria-busy={pending}
         aria-disabled={pending}

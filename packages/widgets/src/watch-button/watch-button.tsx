@@ -54,7 +54,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
       <div className="etl-watch">
         <button
           type="button"
-          className="etl-watch__button etl-watch__button--active"
+          className="etl-button etl-watch__button etl-watch__button--active"
           aria-busy={pending}
           aria-disabled={pending}
           onClick={() => {
@@ -79,7 +79,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
     <div className="etl-watch">
       <button
         type="button"
-        className="etl-watch__button"
+        className="etl-button etl-watch__button"
         aria-haspopup="dialog"
         aria-busy={pending || modal.loading || !statusKnown}
         aria-disabled={!statusKnown}
