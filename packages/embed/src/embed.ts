@@ -1,19 +1,30 @@
 /**
  * The one script server templates include:
  *   <script type="module" src="/static/etalage/embed.js"></script>
- * It holds the runtime, the store and the widget registry; each widget's code is a lazy chunk.
+ * It holds the runtime, the store's state and the widget registry; the component renderer (preact/compat)
+ * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
-import { createRuntime, readPageConfig, schema } from '@etalage/runtime';
+import { createRuntime, insertServerHtml, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, startSession } from '@etalage/store/boot';
 import { widgetDefinitions } from '@etalage/widgets/definitions';
 import type { EtalagePublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
 
+/** The nonce of this script's own tag (module scripts have no `document.currentScript`). */
+function entryNonce(): string {
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
+    if (script.src === import.meta.url) return script.nonce ?? '';
+  }
+  return '';
+}
+
 function boot(): EtalagePublicApi {
+  performance.mark('etalage:boot');
+  installChunkPreloader(document, entryNonce());
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
-  const runtime = createRuntime(widgetDefinitions, document);
+  const runtime = createRuntime(widgetDefinitions, document, { store });
   const api: EtalagePublicApi = {
     version: __ETALAGE_VERSION__,
     scan: runtime.scan,
@@ -21,6 +32,8 @@ function boot(): EtalagePublicApi {
     stop: runtime.stop,
     register: runtime.register,
     stats: runtime.stats,
+    whenSettled: runtime.whenSettled,
+    insertServerHtml,
     store,
   };
   // Not writable or enumerable (the defaults): a host script cannot replace it by accident.

@@ -1,4 +1,4 @@
-import type { Runtime, WidgetDefinition } from '@etalage/runtime';
+import type { insertServerHtml, Runtime, WidgetDefinition } from '@etalage/runtime';
 import type { EtalageStore } from '@etalage/store/boot';
 
 /** What `window.Etalage` offers to server templates, partner pages and the browser console. */
@@ -13,6 +13,10 @@ export interface EtalagePublicApi {
   /** Adds a widget type at run time. */
   register: (definition: WidgetDefinition) => void;
   stats: Runtime['stats'];
+  /** Resolves once nothing is loading or queued: every activated widget is live or has failed. */
+  whenSettled: Runtime['whenSettled'];
+  /** The one place that inserts server HTML (listHtml, paginatorHtml), through a Trusted Types policy where required. */
+  insertServerHtml: typeof insertServerHtml;
   /** The one shared store (zustand/vanilla): getState, setState, subscribe. */
   store: EtalageStore;
 }

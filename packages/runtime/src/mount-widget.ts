@@ -1,40 +1,64 @@
 import { createElement, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { WidgetErrorBoundary } from './error-boundary.js';
 
 export interface MountedWidget {
   unmount: () => void;
 }
 
+export interface MountOptions {
+  /** The element's content is the widget's own first render: adopt it (hydrate) instead of replacing it. */
+  hydrate?: boolean;
+}
+
+function takeChildren(element: Element): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  while (element.firstChild) fragment.appendChild(element.firstChild);
+  return fragment;
+}
+
+function copyChildren(element: Element): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  for (const child of element.childNodes) fragment.appendChild(child.cloneNode(true));
+  return fragment;
+}
+
 /**
- * Renders a widget into its element. The server's fallback content is set aside while the
- * widget lives and put back when it is unmounted (or fails), so the page never loses it.
+ * Renders a widget into its element. The server's content is kept aside while the widget lives and put
+ * back when it is unmounted (or fails), so the page never loses it. Hydrating keeps the server's nodes
+ * (focus and hover stay where they are) and keeps a copy for that purpose.
  */
 export function mountWidget<Props extends object>(
   element: Element,
   Widget: ComponentType<Props>,
   props: Props,
   onRenderError: (error: unknown) => void,
+  options: MountOptions = {},
 ): MountedWidget {
-  const fallback = document.createDocumentFragment();
-  while (element.firstChild) fallback.appendChild(element.firstChild);
-  const root = createRoot(element);
+  const fallback = options.hydrate ? copyChildren(element) : takeChildren(element);
   let unmounted = false;
+  let root: { unmount: () => void } | undefined;
   const unmount = () => {
     if (unmounted) return;
     unmounted = true;
     try {
-      root.unmount();
+      root?.unmount();
     } finally {
       element.replaceChildren(fallback);
     }
   };
-  // createElement rather than JSX keeps the JSX runtime out of the page's entry (widgets load it lazily).
   const onError = (error: unknown) => {
     onRenderError(error);
     // Unmounting inside React's commit is not allowed: leave it for a microtask.
     queueMicrotask(unmount);
   };
-  root.render(createElement(WidgetErrorBoundary, { onError }, createElement(Widget, props)));
+  // createElement rather than JSX keeps the JSX runtime out of the renderer chunk.
+  const tree = createElement(WidgetErrorBoundary, { onError }, createElement(Widget, props));
+  if (options.hydrate) {
+    root = hydrateRoot(element, tree);
+  } else {
+    root = createRoot(element);
+    (root as ReturnType<typeof createRoot>).render(tree);
+  }
   return { unmount };
 }

@@ -1,6 +1,6 @@
 import { schema } from './schema.js';
 
-export type WidgetPhase = 'props' | 'load' | 'render' | 'unmount';
+export type WidgetPhase = 'props' | 'load' | 'resume' | 'render' | 'unmount';
 
 export interface WidgetErrorDetail {
   widget: string;

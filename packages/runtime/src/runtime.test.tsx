@@ -23,7 +23,12 @@ afterEach(() => {
 
 /** Lets the loader promise, the MutationObserver and the render settle. */
 async function flush() {
-  for (let i = 0; i < 5; i += 1) await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await runtime?.whenSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
 }
 
 describe('runtime (happy-dom)', () => {

@@ -1,11 +1,16 @@
 import { activationStrategies, schema, type ActivationStrategy } from './schema.js';
 import { activations, visibleWaitingCount, type Cancel } from './activation/index.js';
+import { waitForTouch, touchWaitingCount } from './activation/touch.js';
 import { parseProps } from './parse-props.js';
 import { loadWithRetry } from './load-with-retry.js';
-import { mountWidget, type MountedWidget } from './mount-widget.js';
+import { createWorkQueue } from './scheduler.js';
+import type { MountedWidget } from './mount-widget.js';
 import { reportWidgetError, describeElement } from './report-error.js';
 import type { ComponentType } from 'react';
-import type { Enhancer, WidgetDefinition } from './types.js';
+import type { Enhancer, RuntimeStore, WidgetDefinition } from './types.js';
+
+/** The component renderer (preact/compat on the storefront) is a chunk of its own: pages that only resume never load it. */
+const loadRenderer = () => import('./mount-widget.js');
 
 function enhanceElement(element: Element, enhancer: Enhancer<Record<string, unknown>>, props: Record<string, unknown>): MountedWidget {
   const cleanup = enhancer(element, props);
@@ -15,18 +20,29 @@ function enhanceElement(element: Element, enhancer: Enhancer<Record<string, unkn
 interface ElementRecord {
   definition: WidgetDefinition;
   props: Record<string, unknown>;
+  /** 'mounted' means live: rendered, enhanced, or resumed from the server's markup. */
   state: 'waiting' | 'loading' | 'mounted' | 'error';
   cancelActivation?: Cancel;
+  /** A resumed widget waits for its first touch (cancelled when it renders or leaves). */
+  cancelTouch?: Cancel;
+  /** Set while a resumed widget loads its code to render. */
+  upgrading?: boolean;
+  /** A button clicked before the widget could handle it: clicked again once it has rendered. */
+  replayClick?: HTMLElement;
   mounted?: MountedWidget;
 }
 
 export interface RuntimeStats {
   /** Widget elements the runtime tracks (waiting, loading, mounted or failed). */
   connected: number;
-  /** Widgets rendered right now (one root each). */
+  /** Widgets live right now: rendered, enhanced or resumed from the server's markup. */
   mounted: number;
+  /** Component roots rendered right now (each resumed widget renders only once touched or changed). */
+  rendered: number;
   /** Elements waiting in the shared IntersectionObserver. */
   waitingForVisibility: number;
+  /** Callbacks waiting for a first touch (delegated: no listener per element). */
+  waitingForTouch: number;
 }
 
 export interface Runtime {
@@ -41,6 +57,13 @@ export interface Runtime {
   /** Adds a widget type (e.g. from a partner page's own bundle) and mounts its elements. */
   register: (definition: WidgetDefinition) => void;
   stats: () => RuntimeStats;
+  /** Resolves once nothing is loading or queued: every activated widget is live or has failed. */
+  whenSettled: () => Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** The page's store: resumed widgets read it (`start`, `needsRender`) through one subscription. */
+  store?: RuntimeStore;
 }
 
 const selector = `[${schema.widgetAttribute}]`;
@@ -52,16 +75,44 @@ function widgetElementsIn(node: Node): Element[] {
   return found;
 }
 
-export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document): Runtime {
+/** The button a click landed on inside a widget, if any: the click to replay once the widget has rendered. */
+function clickedButton(event: Event, element: Element): HTMLElement | null {
+  if (event.type !== 'click' || !(event.target instanceof Element)) return null;
+  const button = event.target.closest('button');
+  return button && element.contains(button) ? button : null;
+}
+
+function isHoverOrFocus(event: Event): boolean {
+  if (event.type === 'focusin') return true;
+  return event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
+}
+
+export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
   const registry = new Map<string, WidgetDefinition>();
   for (const definition of definitions) registry.set(definition.name, definition);
-
   const records = new WeakMap<Element, ElementRecord>();
   /** Strong references only while connected, so that stop() and refresh() can reach every widget. */
   const connected = new Set<Element>();
+  /** Resumed widgets that may need to render when the store changes (one subscription for all of them). */
+  const resumed = new Set<Element>();
   const warnedUnknown = new Set<string>();
+  const queue = createWorkQueue();
   let observer: MutationObserver | null = null;
+  let unsubscribeStore: (() => void) | null = null;
+  let storeCheckQueued = false;
   let mountedCount = 0;
+  let renderedCount = 0;
+  /** Widgets whose code is loading (activation or upgrade). */
+  let loadingCount = 0;
+  let settleWaiters: (() => void)[] = [];
+
+  function settleIfIdle(): void {
+    if (loadingCount > 0 || queue.size() > 0 || settleWaiters.length === 0) return;
+    const waiters = settleWaiters;
+    settleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+  queue.onEmpty(settleIfIdle);
 
   function activationFor(element: Element, definition: WidgetDefinition): ActivationStrategy {
     const override = element.getAttribute(schema.activateAttribute);
@@ -74,7 +125,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   }
 
   function connect(element: Element): void {
-    if (records.has(element)) return;
+    if (records.has(element) || !element.isConnected) return;
     const name = element.getAttribute(schema.widgetAttribute) ?? '';
     const definition = registry.get(name);
     if (!definition) {
@@ -102,38 +153,197 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     record.cancelActivation = activations[activationFor(element, definition)](element, () => activate(element, record));
   }
 
+  const isCurrent = (element: Element, record: ElementRecord) => records.get(element) === record;
+
+  function markMounted(element: Element, record: ElementRecord): void {
+    record.state = 'mounted';
+    mountedCount += 1;
+    element.setAttribute(schema.stateAttribute, 'mounted');
+  }
+
+  function fail(element: Element, record: ElementRecord, phase: 'load' | 'resume' | 'render', error: unknown): void {
+    if (record.state === 'mounted') mountedCount -= 1;
+    record.state = 'error';
+    reportWidgetError(element, { widget: record.definition.name, phase, error });
+  }
+
   function activate(element: Element, record: ElementRecord): void {
     record.cancelActivation = undefined;
+    if (record.definition.resume && element.hasAttribute(schema.prerenderedAttribute)) {
+      queue.push(() => resume(element, record));
+      return;
+    }
     record.state = 'loading';
     element.setAttribute(schema.stateAttribute, 'loading');
     const { definition } = record;
-    loadWithRetry(definition.load).then(
-      (module) => {
-        if (records.get(element) !== record || record.state !== 'loading') return; // removed while loading
-        try {
-          record.mounted = definition.enhance
-            ? enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props)
-            : mountWidget(element, module.default as ComponentType<Record<string, unknown>>, record.props, (error) => {
-                // preact renders synchronously (still 'loading' here), React a moment later ('mounted').
-                if (record.state === 'mounted') mountedCount -= 1;
-                record.state = 'error';
-                reportWidgetError(element, { widget: definition.name, phase: 'render', error });
-              });
-          if (record.state !== 'loading') return; // the first render already failed
-          record.state = 'mounted';
-          mountedCount += 1;
-          element.setAttribute(schema.stateAttribute, 'mounted');
-        } catch (error) {
-          record.state = 'error';
-          reportWidgetError(element, { widget: definition.name, phase: 'render', error });
-        }
+    loadingCount += 1;
+    Promise.all([loadWithRetry(definition.load), definition.enhance ? null : loadWithRetry(loadRenderer)])
+      .then(
+        ([module, renderer]) => {
+          if (!isCurrent(element, record) || record.state !== 'loading') return; // removed while loading
+          queue.push(() => {
+            if (!isCurrent(element, record) || record.state !== 'loading') return;
+            try {
+              if (definition.enhance) {
+                record.mounted = enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props);
+              } else {
+                render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, false);
+                if (record.state !== 'loading') return; // the first render already failed
+              }
+              markMounted(element, record);
+            } catch (error) {
+              fail(element, record, 'render', error);
+            }
+          });
+        },
+        (error: unknown) => {
+          if (isCurrent(element, record)) fail(element, record, 'load', error);
+        },
+      )
+      .finally(() => {
+        loadingCount -= 1;
+        settleIfIdle();
+      });
+  }
+
+  function render(
+    element: Element,
+    record: ElementRecord,
+    mountWidget: typeof import('./mount-widget.js').mountWidget,
+    Widget: ComponentType<Record<string, unknown>>,
+    hydrate: boolean,
+  ): void {
+    const mounted = mountWidget(
+      element,
+      Widget,
+      record.props,
+      (error) => {
+        // preact renders synchronously (still 'loading' here), React a moment later ('mounted').
+        if (record.mounted === mounted) renderedCount -= 1;
+        record.mounted = undefined;
+        fail(element, record, 'render', error);
       },
-      (error: unknown) => {
-        if (records.get(element) !== record) return;
-        record.state = 'error';
-        reportWidgetError(element, { widget: definition.name, phase: 'load', error });
-      },
+      { hydrate },
     );
+    if (record.state === 'error') return;
+    record.mounted = mounted;
+    renderedCount += 1;
+  }
+
+  /** Mounts a prerendered widget without rendering: its markup is already the widget's first render. */
+  function resume(element: Element, record: ElementRecord): void {
+    if (!isCurrent(element, record) || record.state !== 'waiting') return;
+    const spec = record.definition.resume!;
+    try {
+      if (spec.start) spec.start(record.props, options.store?.getState());
+    } catch (error) {
+      fail(element, record, 'resume', error);
+      return;
+    }
+    markMounted(element, record);
+    record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+    const scope = spec.wakeScope ? element.closest(spec.wakeScope) : null;
+    if (scope) {
+      // A mouse over the scope or focus inside it wakes the widget; a finger scrolling past it does not.
+      const cancelOwn = record.cancelTouch;
+      const cancelScope = waitForTouch(scope, (event) => {
+        if (!isHoverOrFocus(event)) return false;
+        upgrade(element, record, null);
+      });
+      record.cancelTouch = () => {
+        cancelOwn();
+        cancelScope();
+      };
+    }
+    if (spec.needsRender && options.store) {
+      resumed.add(element);
+      subscribeToStore();
+      if (spec.needsRender(record.props, options.store.getState())) upgrade(element, record, null);
+    }
+  }
+
+  function subscribeToStore(): void {
+    if (unsubscribeStore || !options.store) return;
+    unsubscribeStore = options.store.subscribe(() => {
+      // Many updates in one tick (a batch of like lookups) make one pass over the resumed widgets.
+      if (storeCheckQueued) return;
+      storeCheckQueued = true;
+      queueMicrotask(checkResumed);
+    });
+  }
+
+  function checkResumed(): void {
+    storeCheckQueued = false;
+    const state = options.store?.getState();
+    for (const element of resumed) {
+      const record = records.get(element);
+      if (record?.definition.resume?.needsRender?.(record.props, state)) upgrade(element, record, null);
+    }
+  }
+
+  /** While a resumed widget loads its code, a click on one of its buttons is held back and replayed after it renders. */
+  function holdClicks(element: Element, record: ElementRecord): void {
+    record.cancelTouch = waitForTouch(element, (event) => {
+      const button = clickedButton(event, element);
+      if (button) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        record.replayClick = button;
+      }
+      return false; // keeps holding until the widget has rendered
+    });
+  }
+
+  /** Renders a resumed widget over its server markup (hydration: the shopper's focus and hover stay put). */
+  function upgrade(element: Element, record: ElementRecord, wakeEvent: Event | null): void {
+    if (record.upgrading || record.mounted || !isCurrent(element, record)) return;
+    record.upgrading = true;
+    record.cancelTouch?.();
+    resumed.delete(element);
+    const button = wakeEvent && clickedButton(wakeEvent, element);
+    if (button && wakeEvent) {
+      // Its handlers are not attached yet: hold this click back and give it to the rendered widget.
+      wakeEvent.preventDefault();
+      wakeEvent.stopImmediatePropagation();
+      record.replayClick = button;
+    }
+    holdClicks(element, record);
+    loadingCount += 1;
+    Promise.all([loadWithRetry(record.definition.load), loadWithRetry(loadRenderer)])
+      .then(
+        ([module, renderer]) =>
+          new Promise<void>((done) =>
+            queue.push(() => {
+              done();
+              record.upgrading = false;
+              record.cancelTouch?.();
+              record.cancelTouch = undefined;
+              if (!isCurrent(element, record) || record.state !== 'mounted') return;
+              try {
+                render(element, record, renderer.mountWidget, module.default as ComponentType<Record<string, unknown>>, true);
+              } catch (error) {
+                fail(element, record, 'render', error);
+                return;
+              }
+              const replay = record.replayClick;
+              record.replayClick = undefined;
+              // After the renderer committed (React schedules hydration in a task of its own).
+              if (replay) setTimeout(() => replay.isConnected && replay.click(), 0);
+            }),
+          ),
+        (error: unknown) => {
+          // The server's markup stays as it is; the next touch tries again.
+          console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
+          record.upgrading = false;
+          record.replayClick = undefined;
+          record.cancelTouch?.();
+          if (isCurrent(element, record)) record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+        },
+      )
+      .finally(() => {
+        loadingCount -= 1;
+        settleIfIdle();
+      });
   }
 
   function disconnect(element: Element): void {
@@ -141,9 +351,12 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     if (!record) return;
     records.delete(element);
     connected.delete(element);
+    resumed.delete(element);
     record.cancelActivation?.();
+    record.cancelTouch?.();
     if (record.state === 'mounted') mountedCount -= 1;
     if (record.mounted) {
+      if (!record.definition.enhance) renderedCount -= 1;
       try {
         record.mounted.unmount();
       } catch (error) {
@@ -170,7 +383,8 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       }
       for (const node of mutation.addedNodes) {
         if (!node.isConnected) continue;
-        for (const element of widgetElementsIn(node)) connect(element);
+        const found = widgetElementsIn(node);
+        if (found.length) queue.push(() => found.forEach(connect));
       }
     }
     if (maybeRemoved.size === 0) return;
@@ -180,8 +394,14 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     });
   }
 
+  /** Connects in slices: a page of 200 cards has 800 widget elements. */
   function scan(root: ParentNode = doc): void {
-    for (const element of root.querySelectorAll(selector)) connect(element);
+    const found = [...root.querySelectorAll(selector)];
+    const BATCH = 50;
+    for (let start = 0; start < found.length; start += BATCH) {
+      const batch = found.slice(start, start + BATCH);
+      queue.push(() => batch.forEach(connect));
+    }
   }
 
   return {
@@ -199,13 +419,29 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     stop() {
       observer?.disconnect();
       observer = null;
+      unsubscribeStore?.();
+      unsubscribeStore = null;
+      queue.clear();
       for (const element of [...connected]) disconnect(element);
+      settleIfIdle();
     },
     register(definition) {
       registry.set(definition.name, definition);
       warnedUnknown.delete(definition.name);
       scan(doc);
     },
-    stats: () => ({ connected: connected.size, mounted: mountedCount, waitingForVisibility: visibleWaitingCount() }),
+    stats: () => ({
+      connected: connected.size,
+      mounted: mountedCount,
+      rendered: renderedCount,
+      waitingForVisibility: visibleWaitingCount(),
+      waitingForTouch: touchWaitingCount(),
+    }),
+    whenSettled() {
+      return new Promise<void>((resolve) => {
+        settleWaiters.push(resolve);
+        settleIfIdle();
+      });
+    },
   };
 }

@@ -12,6 +12,11 @@ export const schema = {
   activateAttribute: 'data-etl-activate',
   /** Set by the runtime while an element is mounted ("loading" | "mounted" | "error"), useful for CSS and tests. */
   stateAttribute: 'data-etl-state',
+  /**
+   * Marks a widget element whose content is the widget's own first render (written by `@etalage/markup`):
+   * the runtime may adopt that markup instead of rendering it again. Without it, the content is a fallback.
+   */
+  prerenderedAttribute: 'data-etl-prerendered',
   /** The id of the `<script type="application/json">` that carries the page config. */
   configScriptId: 'etalage-config',
   /** The window property that holds the one runtime and its public API (a second copy of the script finds it). */

@@ -35,4 +35,27 @@ export interface WidgetDefinition<Props = any> {
   /** True when the module's default export is an `Enhancer` that keeps the element's own HTML. */
   enhance?: boolean;
   load: () => Promise<WidgetModule<Props>>;
+  /**
+   * For widgets whose server fallback is their own first render (`@etalage/markup` renders it from the
+   * component and marks it `data-etl-prerendered`): the runtime mounts them without rendering, and renders
+   * (hydrates the server's markup) only on the first touch or when `needsRender` says the store no longer
+   * matches what the server drew. Its code sits in the entry, so it stays tiny.
+   */
+  resume?: ResumeSpec<Props>;
+}
+
+/** How a prerendered widget lives before it renders: see `WidgetDefinition.resume`. */
+export interface ResumeSpec<Props, State = any> {
+  /** Work the widget does on mount even when it does not render (a batched like lookup, say). */
+  start?: (props: Props, state: State) => void;
+  /** True once the store's state would make the widget look different from the server's markup. */
+  needsRender?: (props: Props, state: State) => boolean;
+  /** A selector of an ancestor whose hover or focus also wakes the widget (the card around a watch button). */
+  wakeScope?: string;
+}
+
+/** What the runtime needs of the page's store: read the state and hear about changes (zustand's vanilla API). */
+export interface RuntimeStore {
+  getState: () => unknown;
+  subscribe: (listener: () => void) => () => void;
 }

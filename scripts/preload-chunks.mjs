@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// After the embed's build: rewrites every `import("./chunk.js")` in the output into
+// `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
+// lazy chunk and the shared chunks it imports load in parallel (modulepreload), not one after the other.
+// Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const packageDir = resolve(process.argv[2] ?? '.');
+const metafile = JSON.parse(readFileSync(join(packageDir, 'dist/metafile-esm.json'), 'utf8'));
+const outputs = metafile.outputs;
+
+function staticClosure(file, seen = new Set()) {
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind !== 'import-statement' || !outputs[imported.path] || seen.has(imported.path)) continue;
+    seen.add(imported.path);
+    staticClosure(imported.path, seen);
+  }
+  return seen;
+}
+
+const relativeTo = (from, to) => {
+  const path = relative(dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+let rewritten = 0;
+for (const [file, output] of Object.entries(outputs)) {
+  if (!file.endsWith('.js')) continue;
+  const dynamicImports = [...new Set(output.imports.filter((i) => i.kind === 'dynamic-import' && outputs[i.path]).map((i) => i.path))];
+  if (dynamicImports.length === 0) continue;
+  const path = join(packageDir, file);
+  let code = readFileSync(path, 'utf8');
+  for (const target of dynamicImports) {
+    const specifier = relativeTo(file, target);
+    const call = `import("${specifier}")`;
+    if (!code.includes(call)) throw new Error(`preload-chunks: ${call} not found in ${file}`);
+    const dependencies = [...staticClosure(target)].map((dependency) => relativeTo(file, dependency));
+    if (dependencies.length === 0) continue;
+    const preload = `(globalThis.__etalagePreload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
+    code = code.split(call).join(preload);
+    rewritten += 1;
+  }
+  writeFileSync(path, code);
+}
+console.log(`preload-chunks: ${rewritten} lazy imports load their static imports in parallel`);
