@@ -112,9 +112,21 @@ describe('card states', () => {
     expect(out).toContain('1 andere aanbieding');
   });
 
-  it('gives the watch button a plain link to the product page as fallback', () => {
+  it('prerenders the card buttons from the widgets themselves, each named after its product', () => {
     const out = renderProductCard(variant(), { clickSource: 1 }).value;
-    expect(out).toContain('href="/product/v/42-bank-oslo#watchdog">Bekijk beschikbaarheid');
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    const widget = (name: string) => doc.querySelector(`[data-etl-widget="${name}"]`)!;
+    for (const name of ['like-button', 'compare-button', 'watch-button', 'voucher-card']) {
+      expect(widget(name).hasAttribute('data-etl-prerendered')).toBe(true);
+    }
+    expect(widget('like-button').querySelector('button')!.textContent).toBe('Bewaar als favoriet: Bank "Oslo" <3-zits>, 17 keer bewaard');
+    expect(widget('like-button').getAttribute('data-etl-item-name')).toBe('Bank "Oslo" <3-zits>');
+    expect(widget('compare-button').querySelector('button')!.textContent).toBe('Vergelijk Bank "Oslo" <3-zits>');
+    expect(widget('watch-button').querySelector('button')!.textContent).toBe('Bekijk beschikbaarheid Bank "Oslo" <3-zits>');
+    expect(widget('watch-button').hasAttribute('data-etl-load-status')).toBe(false);
+    expect(widget('voucher-card').textContent).toContain('Klik om de vouchercode te kopiëren');
+    // Names are text, never markup.
+    expect(doc.querySelector('[data-etl-widget] script, [data-etl-widget] 3-zits')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
+import { prerenderedWidget } from './prerender.js';
+import { CompareButton, LikeButton, WatchButton } from '@etalage/widgets';
 import {
   availabilityTags as coreAvailabilityTags,
   clickThroughUrl,
@@ -167,26 +169,35 @@ function renderAvailability(variant: ProductCardData, options: ProductCardOption
   )}</ul>`;
 }
 
-/** The like button widget with its count as fallback content. */
+/** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: Pick<ProductCardData, 'id' | 'name' | 'likesCount'>): RawHtml {
-  return html`<div class="pc-like" ${widgetAttributes('like-button', {
+  return prerenderedWidget('pc-like', 'like-button', LikeButton, {
     itemType: 'variant',
     itemId: variant.id,
     likesCount: variant.likesCount,
-  })}><button type="button" class="icon-button" aria-label="Bewaar ${variant.name} in favorieten" aria-pressed="false"><span aria-hidden="true">♡</span> <span class="pc-like-count">${formatCount(variant.likesCount)}</span></button></div>`;
+    itemName: variant.name,
+  });
 }
 
-/** The compare button widget with a plain 'Vergelijk' button as fallback. */
+/** The compare button, prerendered ('Vergelijk', named after its product). */
 export function renderCompareButton(variant: Pick<ProductCardData, 'id' | 'name'>): RawHtml {
-  return html`<div class="pc-compare" ${widgetAttributes('compare-button', { variantId: variant.id })}><button type="button" class="text-button" aria-pressed="false">Vergelijk<span class="visually-hidden"> ${variant.name}</span></button></div>`;
+  return prerenderedWidget('pc-compare', 'compare-button', CompareButton, { variantId: variant.id, itemName: variant.name });
 }
 
-/** The watch button widget; without JavaScript it links to the product page's watchdog section. */
-export function renderWatchButton(variant: Pick<ProductCardData, 'id' | 'name' | 'detailUrl' | 'price'>): RawHtml {
-  return html`<div class="pc-watch" ${widgetAttributes('watch-button', {
+/**
+ * The watch button, prerendered. On cards its status is asked for when it is shown or touched;
+ * `loadStatus` asks on load (the product page, where it is always shown).
+ */
+export function renderWatchButton(
+  variant: Pick<ProductCardData, 'id' | 'name' | 'price'>,
+  options: { loadStatus?: boolean } = {},
+): RawHtml {
+  return prerenderedWidget('pc-watch', 'watch-button', WatchButton, {
     variantId: variant.id,
     price: variant.price.price,
-  })}><a class="text-button" href="${variant.detailUrl}#watchdog">Bekijk beschikbaarheid<span class="visually-hidden"> van ${variant.name}</span></a></div>`;
+    itemName: variant.name,
+    loadStatus: options.loadStatus ?? false,
+  });
 }
 
 function renderBody(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row'): RawHtml {

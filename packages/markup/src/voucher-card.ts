@@ -1,5 +1,6 @@
-import { html, type RawHtml } from './html.js';
-import { widgetAttributes } from './widget-attributes.js';
+import type { RawHtml } from './html.js';
+import { prerenderedWidget } from './prerender.js';
+import { VoucherCard } from '@etalage/widgets';
 
 export interface VoucherMarkup {
   code: string;
@@ -9,14 +10,14 @@ export interface VoucherMarkup {
 }
 
 /**
- * A voucher card as the server emits it: the code is readable before (or without) JavaScript,
- * and the widget takes over the element when it mounts.
+ * A voucher card as the server emits it: the widget's own first render, so the code, its value and the
+ * copy hint are readable before (or without) JavaScript, and the card copies from the first touch on.
  */
 export function renderVoucherCard(voucher: VoucherMarkup): RawHtml {
-  return html`<div class="etl-voucher-slot" ${widgetAttributes('voucher-card', {
+  return prerenderedWidget('etl-voucher-slot', 'voucher-card', VoucherCard, {
     code: voucher.code,
     value: voucher.value,
     valueType: voucher.valueType === 'percent' ? 'percent' : 'money',
     priceWithVoucher: voucher.priceWithVoucher,
-  })}><span class="etl-voucher-fallback">Vouchercode: <strong>${voucher.code}</strong></span></div>`;
+  });
 }

@@ -1,3 +1,8 @@
 /** The widgets as React components, for hosts that already run React (real React as a peer). */
 export { default as VoucherCard, type VoucherCardProps } from './voucher-card/voucher-card.js';
+export { default as LikeButton, type LikeButtonProps } from './like-button/like-button.js';
+export { default as CompareButton, type CompareButtonProps } from './compare-button/compare-button.js';
+export { default as WatchButton, type WatchButtonProps } from './watch-button/watch-button.js';
+export { default as HeaderCompare } from './header-compare/header-compare.js';
+export { default as HeaderFavourites } from './header-favourites/header-favourites.js';
 export { widgetDefinitions } from './definitions.js';

@@ -135,7 +135,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           <section id="watchdog" class="pd-watchdog" aria-labelledby="watchdog-title">
             <h2 id="watchdog-title">Prijs- en voorraadalarm</h2>
             <p>Krijg een e-mail zodra dit product weer leverbaar is of onder je doelprijs komt.</p>
-            {markup(renderWatchButton(card))}
+            {markup(renderWatchButton(card, { loadStatus: true }))}
           </section>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
+import { html, renderHeaderCompare, renderHeaderFavourites, widgetAttributes, type RawHtml } from '@etalage/markup';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 
@@ -16,13 +16,9 @@ export function searchOverlayHtml(query = ''): RawHtml {
 </div>`;
 }
 
-export function headerCompareHtml(): RawHtml {
-  return html`<div class="header-widget" ${widgetAttributes('header-compare', {})}><a class="header-button" href="/compare-products"><span aria-hidden="true">⇄</span> <span class="header-label">Vergelijken</span></a></div>`;
-}
-
-export function headerFavouritesHtml(): RawHtml {
-  return html`<div class="header-widget" ${widgetAttributes('header-favourites', {})}><a class="header-button" href="/user/favourites"><span aria-hidden="true">♡</span> <span class="header-label">Favorieten</span></a></div>`;
-}
+/** The header's buttons are prerendered by the widgets themselves, so the header keeps its height when they mount. */
+export const headerCompareHtml = renderHeaderCompare;
+export const headerFavouritesHtml = renderHeaderFavourites;
 
 export function comparisonTableHtml(fallback: RawHtml): RawHtml {
   return html`<div class="page-widget" ${widgetAttributes('comparison-table', {})}>${fallback}</div>`;

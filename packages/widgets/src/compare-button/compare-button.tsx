@@ -66,7 +66,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
       >
         <CompareIcon />
         <span className="etl-compare-button__label">Vergelijk</span>
-        {itemName && <span className="etl-visually-hidden"> {itemName}</span>}
+        {itemName && <span className="etl-visually-hidden">{` ${itemName}`}</span>}
       </button>
       {/* The live region stays in the page (empty when idle) so that screen readers announce its text. */}
       <div className={tooltip ? 'etl-compare-button__tooltip' : 'etl-compare-button__tooltip etl-compare-button__tooltip--idle'} role="status">

@@ -18,7 +18,7 @@ describe('like button', () => {
     render(<LikeButton itemType="variant" itemId={7} likesCount={11} itemName="Eiken eettafel" />);
     expect(button().getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(button().textContent).toContain('12'));
-    expect(button().textContent).toBe('Bewaar als favoriet: Eiken eettafel,12 keer bewaard');
+    expect(button().textContent).toBe('Bewaar als favoriet: Eiken eettafel, 12 keer bewaard');
   });
 
   it('toggles when the call returns, ignores clicks while pending, and counts by one', async () => {

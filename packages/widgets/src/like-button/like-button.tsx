@@ -40,12 +40,10 @@ export default function LikeButton({ itemType, itemId, likesCount, itemName }: L
         onClick={() => void toggleLike(itemType, itemId)}
       >
         <HeartIcon filled={liked} />
-        <span className="etl-visually-hidden">
-          {LIKE_LABEL}
-          {itemName ? `: ${itemName}` : ''},
-        </span>
+        {/* One text node per span: the server's markup of this button hydrates node for node. */}
+        <span className="etl-visually-hidden">{`${LIKE_LABEL}${itemName ? `: ${itemName}` : ''}, `}</span>
         <span className="etl-like__count">{formatCount(count)}</span>
-        <span className="etl-visually-hidden"> keer bewaard</span>
+        <span className="etl-visually-hidden">{' keer bewaard'}</span>
       </button>
       {/* Always in the page, so that screen readers announce the note when it appears. */}
       <span className="etl-like__note" role="status">

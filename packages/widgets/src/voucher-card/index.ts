@@ -11,5 +11,7 @@ export const voucherCard: WidgetDefinition<VoucherCardProps> = {
     valueType: { type: 'enum', values: ['percent', 'money'], default: 'money' },
     priceWithVoucher: { type: 'number', min: 0 },
   },
+  /** The copy button renders on the first touch; until then the server's markup is the card. */
+  resume: {},
   load: () => import('./voucher-card.js'),
 };

@@ -10,6 +10,8 @@ export interface WatchButtonProps {
   /** The current price, for the form's hint and check. */
   price?: number;
   itemName?: string;
+  /** Ask for the status on load (the product page); cards ask when the button is shown or touched. */
+  loadStatus?: boolean;
 }
 
 export const WATCH_LABEL = 'Bekijk beschikbaarheid';
@@ -29,6 +31,8 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   const unsubscribeWatch = useStore((state) => state.unsubscribeWatch);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  /** Clicked before the status was known: open the form once it is (unless the variant is watched already). */
+  const [openWhenKnown, setOpenWhenKnown] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const modal = useLazyComponent<WatchModalProps>('watch-button', loadWatchModal);
 
@@ -45,9 +49,18 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   useEffect(() => void loadWatch(variantId), [loadWatch, variantId]);
 
   const pending = entry?.pending ?? false;
-  // Until the status is known, the button waits: an item already watched must not offer to watch again.
   const statusKnown = entry?.status === 'ready';
-  const nameSuffix = itemName ? <span className="etl-visually-hidden"> {itemName}</span> : null;
+  const subscribed = entry?.subscribed ?? false;
+
+  // An item already watched is never offered again: a click before the status arrived waits for it.
+  useEffect(() => {
+    if (!openWhenKnown || !statusKnown) return;
+    setOpenWhenKnown(false);
+    if (!subscribed) void openModal();
+  }, [openWhenKnown, statusKnown, subscribed]);
+
+  const waitingForStatus = openWhenKnown && !statusKnown;
+  const nameSuffix = itemName ? <span className="etl-visually-hidden">{` ${itemName}`}</span> : null;
 
   if (entry?.subscribed) {
     return (
@@ -66,7 +79,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           {pending ? <Spinner /> : <BellIcon />}
           <span>{STOP_WATCHING}</span>
           {nameSuffix}
-          {entry.targetPrice !== null && <span className="etl-watch__target">bij {formatMoney(entry.targetPrice)}</span>}
+          {entry.targetPrice !== null && <span className="etl-watch__target">{`bij ${formatMoney(entry.targetPrice)}`}</span>}
         </button>
         <span className="etl-watch__status" role="status">
           {message}
@@ -81,13 +94,13 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         type="button"
         className="etl-button etl-watch__button"
         aria-haspopup="dialog"
-        aria-busy={pending || modal.loading || !statusKnown}
-        aria-disabled={!statusKnown}
+        aria-busy={waitingForStatus || modal.loading}
         onClick={() => {
           if (statusKnown) void openModal();
+          else setOpenWhenKnown(true);
         }}
       >
-        {modal.loading || !statusKnown ? <Spinner /> : <BellIcon />}
+        {waitingForStatus || modal.loading ? <Spinner /> : <BellIcon />}
         <span>{WATCH_LABEL}</span>
         {nameSuffix}
       </button>

@@ -1,0 +1,22 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { schema } from '@etalage/runtime/schema';
+import { escapeHtml, raw, type RawHtml } from './html.js';
+import { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
+
+/**
+ * A widget element whose content is the widget's own first render, made from the component itself.
+ * The runtime mounts it without rendering (it resumes the markup and hydrates it on the first touch), and
+ * the page does not move when the script arrives: what the server drew is what the widget shows.
+ */
+export function prerenderedWidget<Props extends object>(
+  className: string,
+  name: string,
+  Component: ComponentType<Props>,
+  props: NoInfer<Props>,
+): RawHtml {
+  const content = renderToStaticMarkup(createElement(Component, props));
+  return raw(
+    `<div class="${escapeHtml(className)}" ${widgetAttributes(name, props as Record<string, WidgetPropValue>).value} ${schema.prerenderedAttribute}>${content}</div>`,
+  );
+}

@@ -1,0 +1,12 @@
+import { likeKey } from '@etalage/store/likes';
+import { runInBackground, type WidgetResume } from '../shared/resume.js';
+import type { CompareButtonProps } from './compare-button.js';
+
+/** The server drew 'Vergelijk' unpressed: the button renders once the variant is compared or a change is under way. */
+export const compareButtonResume: WidgetResume<CompareButtonProps> = {
+  start: ({ variantId }, state) => runInBackground(state.watchLikeOf('comparison', variantId)),
+  needsRender: ({ variantId }, state) => {
+    const entry = state.likes[likeKey('comparison', variantId)];
+    return entry !== undefined && (entry.liked || entry.pending);
+  },
+};

@@ -1,0 +1,10 @@
+import { runInBackground, type WidgetResume } from '../shared/resume.js';
+import { likedCount } from '../shared/selectors.js';
+
+const comparedCount = likedCount('comparison');
+
+/** The server drew the link without a badge: it renders once something is compared. */
+export const headerCompareResume: WidgetResume<Record<string, never>> = {
+  start: (_props, state) => runInBackground(state.loadLikedItems('comparison')),
+  needsRender: (_props, state) => comparedCount(state) > 0,
+};

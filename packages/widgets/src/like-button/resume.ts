@@ -1,0 +1,15 @@
+import { displayedLikeCount, likeKey } from '@etalage/store/likes';
+import { runInBackground, type WidgetResume } from '../shared/resume.js';
+import type { LikeButtonProps } from './like-button.js';
+
+/**
+ * The server drew the heart empty with the server's count: the button only renders once the shopper's
+ * state differs (liked, pending, not yet saved, another count) or the shopper touches it.
+ */
+export const likeButtonResume: WidgetResume<LikeButtonProps> = {
+  start: ({ itemType, itemId, likesCount }, state) => runInBackground(state.watchLikeOf(itemType, itemId, likesCount)),
+  needsRender: ({ itemType, itemId, likesCount }, state) => {
+    const entry = state.likes[likeKey(itemType, itemId)];
+    return entry !== undefined && (entry.liked || entry.pending || entry.unsynced || displayedLikeCount(entry) !== likesCount);
+  },
+};
