@@ -10,6 +10,21 @@ export async function card(page: Page, index: number): Promise<Locator> {
   return article;
 }
 
+/** Waits until nothing is loading or queued: every activated widget is live. */
+export async function widgetsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => window.Etalage!.whenSettled());
+}
+
+/**
+ * A shopper moves the mouse (the page's first interaction fetches the buttons' code) and the code arrives:
+ * what happened before a connection drops in real life.
+ */
+export async function shopperArrived(page: Page): Promise<void> {
+  await page.mouse.move(5, 300);
+  await page.mouse.move(15, 320);
+  await widgetsSettled(page);
+}
+
 export async function variantIdOf(card: Locator): Promise<number> {
   return Number(await card.getAttribute('data-etl-variant-id'));
 }

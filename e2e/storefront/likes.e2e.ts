@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, LISTING, likeButtonOf, logIn, serverLikes, variantIdOf } from './helpers.js';
+import { card, LISTING, likeButtonOf, logIn, serverLikes, variantIdOf, shopperArrived } from './helpers.js';
 
 test('a visitor likes a product; after a reload it is still liked', async ({ page, request }) => {
   await page.goto(LISTING);
@@ -49,6 +49,7 @@ test('5 likes made offline reach the server exactly once: the page is left offli
     await expect(likeButtonOf(item)).toBeVisible();
     ids.push(await variantIdOf(item));
   }
+  await shopperArrived(page);
   await context.setOffline(true);
   for (let index = 10; index < 15; index += 1) {
     const like = likeButtonOf(await card(page, index));
@@ -77,6 +78,7 @@ test('likes made offline go out when the browser is back online, without a reloa
   const items = [await card(page, 30), await card(page, 31)];
   for (const item of items) await expect(likeButtonOf(item)).toBeVisible();
   const ids = await Promise.all(items.map(variantIdOf));
+  await shopperArrived(page);
   await context.setOffline(true);
   for (const item of items) {
     await likeButtonOf(item).click();
@@ -94,6 +96,7 @@ test('a like and an unlike of the same product made offline: the server sees no 
   const id = await variantIdOf(item);
   const like = likeButtonOf(item);
   await expect(like).toBeVisible();
+  await shopperArrived(page);
   await context.setOffline(true);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -7,9 +7,11 @@ test('subscribe to a price watch, see Stop met kijken, then unsubscribe through 
   const item = await card(page, 7);
   const id = await variantIdOf(item);
   const watch = item.getByRole('button', { name: /Bekijk beschikbaarheid/ });
-  // On desktop the card's shop, details and watch buttons appear when the card is hovered, as for a shopper.
+  // On desktop the card's shop, details and watch buttons appear when the card is hovered, as for a shopper:
+  // that is when the card asks for its watch status (never on load).
+  const statusRequest = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/v1/nl/watchdog/${id}`);
   await item.hover();
-  await expect(watch).toHaveAttribute('aria-disabled', 'false');
+  await statusRequest;
   await watch.click();
   const dialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import { activationStrategies, schema, type ActivationStrategy } from './schema.js';
 import { activations, visibleWaitingCount, type Cancel } from './activation/index.js';
-import { waitForTouch, touchWaitingCount } from './activation/touch.js';
+import { listenForTouches, waitForTouch, touchWaitingCount } from './activation/touch.js';
 import { parseProps } from './parse-props.js';
 import { loadWithRetry } from './load-with-retry.js';
 import { createWorkQueue } from './scheduler.js';
@@ -105,6 +105,11 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   /** Widgets whose code is loading (activation or upgrade). */
   let loadingCount = 0;
   let settleWaiters: (() => void)[] = [];
+  /** Resumed widgets whose code failed to load: tried again when the browser is back online. */
+  const waitingForNetwork = new Set<Element>();
+  /** Widget types with resumed elements, whose code is fetched on the shopper's first interaction with the page. */
+  const resumedTypes = new Set<WidgetDefinition>();
+  let warmedUp = false;
 
   function settleIfIdle(): void {
     if (loadingCount > 0 || queue.size() > 0 || settleWaiters.length === 0) return;
@@ -213,19 +218,24 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     Widget: ComponentType<Record<string, unknown>>,
     hydrate: boolean,
   ): void {
-    const mounted = mountWidget(
+    let mounted: MountedWidget | undefined;
+    let failed = false;
+    mounted = mountWidget(
       element,
       Widget,
       record.props,
       (error) => {
-        // preact renders synchronously (still 'loading' here), React a moment later ('mounted').
-        if (record.mounted === mounted) renderedCount -= 1;
-        record.mounted = undefined;
+        // preact fails during mountWidget (nothing counted yet), React a moment later.
+        failed = true;
+        if (mounted && record.mounted === mounted) {
+          renderedCount -= 1;
+          record.mounted = undefined;
+        }
         fail(element, record, 'render', error);
       },
       { hydrate },
     );
-    if (record.state === 'error') return;
+    if (failed) return;
     record.mounted = mounted;
     renderedCount += 1;
   }
@@ -241,6 +251,10 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       return;
     }
     markMounted(element, record);
+    if (!resumedTypes.has(record.definition)) {
+      resumedTypes.add(record.definition);
+      if (warmedUp) prefetch(record.definition);
+    }
     record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
     const scope = spec.wakeScope ? element.closest(spec.wakeScope) : null;
     if (scope) {
@@ -319,12 +333,16 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
               record.cancelTouch?.();
               record.cancelTouch = undefined;
               if (!isCurrent(element, record) || record.state !== 'mounted') return;
+              // Hydration adopts the server's nodes as they are: only right while the state still matches them.
+              const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
+              const hadFocus = element.contains(doc.activeElement);
               try {
-                render(element, record, renderer.mountWidget, module.default as ComponentType<Record<string, unknown>>, true);
+                render(element, record, renderer.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
               } catch (error) {
                 fail(element, record, 'render', error);
                 return;
               }
+              if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
               const replay = record.replayClick;
               record.replayClick = undefined;
               // After the renderer committed (React schedules hydration in a task of its own).
@@ -332,12 +350,24 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
             }),
           ),
         (error: unknown) => {
-          // The server's markup stays as it is; the next touch tries again.
+          // The server's markup stays as it is; the next touch, or the browser coming back online, tries again.
           console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
           record.upgrading = false;
-          record.replayClick = undefined;
           record.cancelTouch?.();
-          if (isCurrent(element, record)) record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+          record.cancelTouch = undefined;
+          if (!isCurrent(element, record)) return;
+          const heldClick = record.replayClick;
+          record.replayClick = undefined;
+          // The shopper's click is not lost: the widget's own action runs without its code (a like is kept offline).
+          if (heldClick) {
+            try {
+              record.definition.resume?.click?.(record.props, options.store?.getState());
+            } catch (clickError) {
+              reportWidgetError(element, { widget: record.definition.name, phase: 'resume', error: clickError });
+            }
+          }
+          record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+          waitingForNetwork.add(element);
         },
       )
       .finally(() => {
@@ -346,12 +376,48 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       });
   }
 
+  /** Loads a resumed widget type's code and the renderer ahead of the first touch (cached; failures are forgotten). */
+  function prefetch(definition: WidgetDefinition): void {
+    loadingCount += 1;
+    Promise.all([loadWithRetry(definition.load), loadWithRetry(loadRenderer)])
+      .catch(() => {}) // offline: the touch itself tries again
+      .finally(() => {
+        loadingCount -= 1;
+        settleIfIdle();
+      });
+  }
+
+  /**
+   * The first sign of a shopper (a mouse move, a key, a touch, a wheel; not a scroll, which pages and
+   * browsers also cause) fetches the code of the resumed
+   * widgets, so that a later click finds it loaded, even if the connection drops meanwhile. Before that,
+   * the page loads nothing it does not show.
+   */
+  const WARM_UP_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+  function onFirstInteraction(): void {
+    stopWarmUpListeners();
+    warmedUp = true;
+    for (const definition of resumedTypes) prefetch(definition);
+  }
+  function stopWarmUpListeners(): void {
+    for (const type of WARM_UP_EVENTS) doc.removeEventListener(type, onFirstInteraction, { capture: true });
+  }
+  function onOnline(): void {
+    for (const element of [...waitingForNetwork]) {
+      waitingForNetwork.delete(element);
+      const record = records.get(element);
+      if (record?.definition.resume?.needsRender?.(record.props, options.store?.getState())) upgrade(element, record, null);
+    }
+    if (warmedUp) for (const definition of resumedTypes) prefetch(definition);
+  }
+
   function disconnect(element: Element): void {
     const record = records.get(element);
     if (!record) return;
     records.delete(element);
     connected.delete(element);
     resumed.delete(element);
+    waitingForNetwork.delete(element);
     record.cancelActivation?.();
     record.cancelTouch?.();
     if (record.state === 'mounted') mountedCount -= 1;
@@ -408,6 +474,9 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     start() {
       if (observer) return;
       observer = new MutationObserver(onMutations);
+      listenForTouches(doc);
+      if (!warmedUp) for (const type of WARM_UP_EVENTS) doc.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+      doc.defaultView?.addEventListener('online', onOnline);
       observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [schema.widgetAttribute] });
       scan(doc);
     },
@@ -419,6 +488,8 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     stop() {
       observer?.disconnect();
       observer = null;
+      stopWarmUpListeners();
+      doc.defaultView?.removeEventListener('online', onOnline);
       unsubscribeStore?.();
       unsubscribeStore = null;
       queue.clear();

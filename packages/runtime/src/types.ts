@@ -50,6 +50,11 @@ export interface ResumeSpec<Props, State = any> {
   start?: (props: Props, state: State) => void;
   /** True once the store's state would make the widget look different from the server's markup. */
   needsRender?: (props: Props, state: State) => boolean;
+  /**
+   * What a click does when the widget's code cannot be loaded (offline before the first interaction):
+   * the widget's own store action, so that the shopper's choice is kept (a like goes to the offline outbox).
+   */
+  click?: (props: Props, state: State) => void;
   /** A selector of an ancestor whose hover or focus also wakes the widget (the card around a watch button). */
   wakeScope?: string;
 }

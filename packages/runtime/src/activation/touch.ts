@@ -28,7 +28,8 @@ function onTouch(event: Event): void {
   }
 }
 
-function listenOn(doc: Document): void {
+/** Installs the delegated listeners (once per document; the runtime does it on start, so their count stays constant). */
+export function listenForTouches(doc: Document): void {
   if (listening.has(doc)) return;
   listening.add(doc);
   // Capture phase: a widget wakes before the event reaches its own (not yet attached) handlers.
@@ -37,7 +38,7 @@ function listenOn(doc: Document): void {
 
 /** Calls `callback` once (unless it answers false), on the first touch of `target` or anything inside it; the result cancels the wait. */
 export function waitForTouch(target: Element, callback: TouchCallback): () => void {
-  listenOn(target.ownerDocument);
+  listenForTouches(target.ownerDocument);
   let callbacks = waiting.get(target);
   if (!callbacks) waiting.set(target, (callbacks = new Set()));
   callbacks.add(callback);

@@ -15,8 +15,21 @@ type Get = StoreApi<EtalageState>['getState'];
 export function createLikesActions(set: Set, get: Get): LikesActions {
 
   const storage = () => get().storageOverride ?? getStorage();
-  const readOutbox = () => storage().get<PendingLikeChange[]>(STORAGE_KEYS.pendingLikes) ?? [];
+  /**
+   * The outbox and the local variant likes are read from storage once and kept in memory (no storage read
+   * per like button on a page of 60 cards); writes go to both. Another tab's change clears the copy.
+   */
+  let outbox: PendingLikeChange[] | undefined;
+  let localVariantLikes: StoredLike[] | undefined;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key.endsWith(STORAGE_KEYS.pendingLikes)) outbox = undefined;
+      if (event.key === null || event.key.endsWith(STORAGE_KEYS.likes)) localVariantLikes = undefined;
+    });
+  }
+  const readOutbox = () => (outbox ??= storage().get<PendingLikeChange[]>(STORAGE_KEYS.pendingLikes) ?? []);
   const writeOutbox = (changes: PendingLikeChange[]) => {
+    outbox = changes;
     if (changes.length) storage().set(STORAGE_KEYS.pendingLikes, changes);
     else storage().remove(STORAGE_KEYS.pendingLikes);
   };
@@ -26,15 +39,14 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     writeOutbox([...readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key), change]);
   };
   const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key));
-
-  const readLocalVariantLikes = () => storage().get<StoredLike[]>(STORAGE_KEYS.likes) ?? [];
+  const readLocalVariantLikes = () => (localVariantLikes ??= storage().get<StoredLike[]>(STORAGE_KEYS.likes) ?? []);
   function rememberVariantLike(itemId: ItemId, liked: boolean) {
     const others = readLocalVariantLikes().filter((like) => String(like.itemId) !== String(itemId));
     const next = liked ? [...others, { itemType: 'variant' as const, itemId }] : others;
+    localVariantLikes = next;
     storage().set(STORAGE_KEYS.likes, next);
     set({ manyVariantLikes: next.length >= MANY_VARIANT_LIKES });
   }
-
   function patch(key: string, changes: Partial<LikeEntry>) {
     const entry = get().likes[key];
     if (entry) set({ likes: { ...get().likes, [key]: { ...entry, ...changes } } });

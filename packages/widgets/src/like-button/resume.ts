@@ -8,6 +8,7 @@ import type { LikeButtonProps } from './like-button.js';
  */
 export const likeButtonResume: WidgetResume<LikeButtonProps> = {
   start: ({ itemType, itemId, likesCount }, state) => runInBackground(state.watchLikeOf(itemType, itemId, likesCount)),
+  click: ({ itemType, itemId }, state) => runInBackground(state.toggleLike(itemType, itemId)),
   needsRender: ({ itemType, itemId, likesCount }, state) => {
     const entry = state.likes[likeKey(itemType, itemId)];
     return entry !== undefined && (entry.liked || entry.pending || entry.unsynced || displayedLikeCount(entry) !== likesCount);

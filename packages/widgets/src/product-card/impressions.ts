@@ -1,5 +1,5 @@
 import { createImpressionTracker, type ImpressionTracker } from '@etalage/core/tracking';
-import { getStore } from '@etalage/store';
+import { getStore } from '@etalage/store/boot';
 
 let tracker: ImpressionTracker | undefined;
 

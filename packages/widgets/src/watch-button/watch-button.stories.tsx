@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
+import { expect, userEvent, within, screen } from 'storybook/test';
 import WatchButton from './watch-button.js';
 import { watchdogService } from '../../../../stories/support/msw-handlers.js';
 
@@ -20,7 +20,7 @@ export const NotWatched: Story = {
   play: async ({ canvasElement }) => {
     const watch = within(canvasElement).getByRole('button');
     await expect(watch).toHaveTextContent('Bekijk beschikbaarheid');
-    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'false'));
+    await expect(watch).toHaveAttribute('aria-busy', 'false');
   },
 };
 
@@ -41,7 +41,6 @@ export const ModalWithErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const watch = within(canvasElement).getByRole('button', { name: /Bekijk beschikbaarheid/ });
-    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(watch);
     await userEvent.click(await screen.findByRole('button', { name: 'Houd mij op de hoogte' }));
     await expect(await screen.findByText('Vul je e-mailadres in.')).toBeInTheDocument();
@@ -54,7 +53,6 @@ export const SubscribedAfterSubmit: Story = {
   },
   play: async ({ canvasElement }) => {
     const watch = within(canvasElement).getByRole('button', { name: /Bekijk beschikbaarheid/ });
-    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(watch);
     await userEvent.type(await screen.findByLabelText('E-mailadres'), 'anna@voorbeeld.nl');
     await userEvent.type(screen.getByLabelText('Richtprijs (optioneel)'), '199,95');

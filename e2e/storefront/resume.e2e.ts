@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { card, LISTING, likeButtonOf, widgetsSettled } from './helpers.js';
+
+/** Issue 8: a listing page makes no request per card on load, and its buttons live on the server's markup. */
+test('on load: no watch status per card, one like lookup per item type, and no component code', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.goto(LISTING);
+  await widgetsSettled(page);
+  await page.waitForLoadState('networkidle');
+  await widgetsSettled(page);
+
+  expect(requests.filter((r) => r.includes('/watchdog/'))).toEqual([]);
+  expect(requests.filter((r) => r === 'POST /api/v1/nl/like/variant')).toHaveLength(1);
+  expect(requests.filter((r) => r === 'POST /api/v1/nl/like/comparison')).toHaveLength(1);
+  // The buttons are the server's markup, resumed: nothing rendered, so no renderer or button code loaded.
+  expect(requests.filter((r) => /card-buttons|mount-widget/.test(r))).toEqual([]);
+  const stats = await page.evaluate(() => window.Etalage!.stats());
+  expect(stats.rendered).toBe(0);
+  expect(stats.mounted).toBeGreaterThan(20);
+});
+
+test('touching a button hydrates the server markup node for node, and the click that woke it counts', async ({ page }) => {
+  await page.goto(LISTING);
+  const first = await card(page, 0);
+  await widgetsSettled(page);
+  const like = likeButtonOf(first);
+  const before = Number(await like.locator('.etl-like__count').textContent());
+  await like.evaluate((button) => {
+    const widget = button.closest('[data-etl-widget]')!;
+    const log: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) if (record.type === 'childList') log.push(`${record.addedNodes.length}+/${record.removedNodes.length}-`);
+    }).observe(widget, { childList: true, subtree: true });
+    (window as unknown as { hydrationLog: string[] }).hydrationLog = log;
+    (window as unknown as { likeNode: Element }).likeNode = button;
+  });
+  // Playwright's click moves the mouse first (pointerover wakes the widget) and clicks at once.
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.locator('.etl-like__count')).toHaveText(String(before + 1));
+  // The same button node: hydrated, not replaced (focus and hover stay where they were).
+  expect(await like.evaluate((button) => button === (window as unknown as { likeNode: Element }).likeNode)).toBe(true);
+  const mutations = await page.evaluate(() => (window as unknown as { hydrationLog: string[] }).hydrationLog);
+  // Only the count's text changes (one text node swapped by the renderer at most), never the element structure.
+  expect(mutations.every((m) => m === '1+/1-' || m === '1+/0-' || m === '0+/1-')).toBe(true);
+  expect((await page.evaluate(() => window.Etalage!.stats())).rendered).toBeGreaterThanOrEqual(1);
+});
+
+test('the watch status of a card is asked for when the card is hovered, not before', async ({ page }) => {
+  const statusRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/nl/watchdog/')) statusRequests.push(request.url());
+  });
+  await page.goto(LISTING);
+  const third = await card(page, 2);
+  await widgetsSettled(page);
+  expect(statusRequests).toEqual([]);
+  await third.hover();
+  await expect.poll(() => statusRequests.length).toBe(1);
+  expect(statusRequests[0]).toContain(`/watchdog/${await third.getAttribute('data-etl-variant-id')}`);
+});

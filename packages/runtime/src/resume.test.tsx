@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { createRuntime, type Runtime } from './runtime.js';
+import type { WidgetDefinition } from './types.js';
+
+/** A store shaped like the page's: the runtime reads it through getState and one subscription. */
+interface CounterState {
+  liked: Record<number, boolean>;
+  watched: number[];
+}
+function createTestStore(initial: CounterState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(next: Partial<CounterState>) {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+const store = createTestStore({ liked: {}, watched: [] });
+const clicks = vi.fn();
+
+function Heart({ id }: { id: number }) {
+  const liked = useSyncExternalStore(store.subscribe, () => store.getState().liked[id] ?? false, () => false);
+  return (
+    <button type="button" className="heart" aria-pressed={liked} onClick={() => clicks(id)}>
+      {liked ? 'Bewaard' : 'Bewaar'}
+    </button>
+  );
+}
+
+const load = vi.fn(async () => ({ default: Heart }));
+const heart: WidgetDefinition<{ id: number }> = {
+  name: 'heart',
+  activation: 'eager',
+  props: { id: { type: 'number', required: true } },
+  load,
+  resume: {
+    start: ({ id }, state: CounterState) => state.watched.push(id),
+    needsRender: ({ id }, state: CounterState) => state.liked[id] === true,
+    wakeScope: '.card',
+  },
+};
+
+/** What the server would draw for a heart: the component's first render. */
+const serverHeart = (id: number, extra = 'data-etl-prerendered') =>
+  `<div class="card" id="card-${id}"><div id="heart-${id}" data-etl-widget="heart" data-etl-id="${id}" ${extra}><button type="button" class="heart" aria-pressed="false">Bewaar</button></div><p class="name">Bank ${id}</p></div>`;
+
+let runtime: Runtime | undefined;
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  store.setState({ liked: {}, watched: [] });
+  vi.clearAllMocks();
+});
+
+async function settle() {
+  for (let i = 0; i < 4; i += 1) {
+    await act(async () => {
+      await runtime?.whenSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+function start(html: string) {
+  document.body.innerHTML = html;
+  runtime = createRuntime([heart], document, { store });
+  runtime.start();
+}
+
+describe('resumed widgets (server markup = first render)', () => {
+  it('are live without rendering: start runs, no code loads, nothing renders', async () => {
+    start(serverHeart(1) + serverHeart(2));
+    await settle();
+    expect(store.getState().watched).toEqual([1, 2]);
+    expect(load).not.toHaveBeenCalled();
+    expect(runtime!.stats()).toMatchObject({ connected: 2, mounted: 2, rendered: 0 });
+    expect(document.querySelector('#heart-1')!.getAttribute('data-etl-state')).toBe('mounted');
+  });
+
+  it('render once the store no longer matches the server markup, and only those', async () => {
+    start(serverHeart(1) + serverHeart(2));
+    await settle();
+    const serverButton = document.querySelector('#heart-2 button');
+    act(() => store.setState({ liked: { 2: true } }));
+    await settle();
+    expect(runtime!.stats()).toMatchObject({ mounted: 2, rendered: 1 });
+    const button = document.querySelector('#heart-2 button')!;
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toBe('Bewaard');
+    // A stale markup is rendered anew, not adopted: hydration would keep its old attributes.
+    expect(button).not.toBe(serverButton);
+    expect(document.querySelector('#heart-1 button')!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('hold a click that came before their code and replay it once rendered, on the same button', async () => {
+    start(serverHeart(3));
+    await settle();
+    const serverButton = document.querySelector<HTMLButtonElement>('#heart-3 button')!;
+    const pageSawClick = vi.fn();
+    document.body.addEventListener('click', pageSawClick);
+    serverButton.click();
+    expect(clicks).not.toHaveBeenCalled();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledWith(3);
+    // Hydrated: the server's node is the widget's node now.
+    expect(document.querySelector('#heart-3 button')).toBe(serverButton);
+    expect(runtime!.stats().rendered).toBe(1);
+    // The held click never reached the page; the replayed one did, once.
+    expect(pageSawClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('wake on a mouse over their scope or focus in it, not on a finger scrolling past', async () => {
+    start(serverHeart(4) + serverHeart(5));
+    await settle();
+    const name = document.querySelector('#card-4 .name')!;
+    name.dispatchEvent(Object.assign(new Event('pointerover', { bubbles: true }), { pointerType: 'touch' }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    name.dispatchEvent(Object.assign(new Event('pointerover', { bubbles: true }), { pointerType: 'mouse' }));
+    await settle();
+    expect(runtime!.stats().rendered).toBe(1);
+    document.querySelector('#card-5 .name')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(runtime!.stats().rendered).toBe(2);
+  });
+
+  it('render as usual where the markup is a plain fallback (no data-etl-prerendered)', async () => {
+    start(serverHeart(6, ''));
+    await settle();
+    expect(store.getState().watched).toEqual([]);
+    expect(document.querySelector('#heart-6 button')!.textContent).toBe('Bewaar');
+    expect(runtime!.stats()).toMatchObject({ mounted: 1, rendered: 1 });
+  });
+
+  it('keep the click when their code cannot load (offline): the widget\'s own action runs instead', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const action = vi.fn();
+    const offline: WidgetDefinition<{ id: number }> = {
+      ...heart,
+      name: 'offline-heart',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      resume: { ...heart.resume, click: ({ id }) => action(id) },
+    };
+    document.body.innerHTML = serverHeart(7).replace('data-etl-widget="heart"', 'data-etl-widget="offline-heart"');
+    runtime = createRuntime([offline], document, { store });
+    runtime.start();
+    await settle();
+    document.querySelector<HTMLButtonElement>('#heart-7 button')!.click();
+    await vi.waitFor(() => expect(action).toHaveBeenCalledWith(7), { timeout: 3000 });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('widget "offline-heart" on <div#heart-7> could not load its code'), expect.any(TypeError));
+    expect(document.querySelector('#heart-7')!.getAttribute('data-etl-state')).toBe('mounted');
+  });
+
+  it('leave no callbacks behind when removed', async () => {
+    start(serverHeart(8) + serverHeart(9));
+    await settle();
+    const waiting = runtime!.stats().waitingForTouch;
+    expect(waiting).toBeGreaterThan(0);
+    document.body.replaceChildren();
+    await settle();
+    expect(runtime!.stats()).toMatchObject({ connected: 0, mounted: 0, rendered: 0, waitingForTouch: 0 });
+  });
+});
