@@ -112,12 +112,22 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   let warmedUp = false;
 
   function settleIfIdle(): void {
-    if (loadingCount > 0 || queue.size() > 0 || settleWaiters.length === 0) return;
+    if (loadingCount > 0 || queue.size() > 0 || pendingStarts.length > 0 || settleWaiters.length === 0) return;
     const waiters = settleWaiters;
     settleWaiters = [];
     for (const resolve of waiters) resolve();
   }
-  queue.onEmpty(settleIfIdle);
+  /**
+   * `resume.start` calls of one burst of mounting run together once the burst is done, in one task: the like
+   * lookups they start then go out as one batch per item type (spec: batched on the next tick), not one per slice.
+   */
+  let pendingStarts: (() => void)[] = [];
+  queue.onEmpty(() => {
+    const starts = pendingStarts;
+    pendingStarts = [];
+    for (const start of starts) start();
+    settleIfIdle();
+  });
 
   function activationFor(element: Element, definition: WidgetDefinition): ActivationStrategy {
     const override = element.getAttribute(schema.activateAttribute);
@@ -244,13 +254,17 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   function resume(element: Element, record: ElementRecord): void {
     if (!isCurrent(element, record) || record.state !== 'waiting') return;
     const spec = record.definition.resume!;
-    try {
-      if (spec.start) spec.start(record.props, options.store?.getState());
-    } catch (error) {
-      fail(element, record, 'resume', error);
-      return;
-    }
     markMounted(element, record);
+    if (spec.start) {
+      pendingStarts.push(() => {
+        if (!isCurrent(element, record) || record.state !== 'mounted') return;
+        try {
+          spec.start!(record.props, options.store?.getState());
+        } catch (error) {
+          fail(element, record, 'resume', error);
+        }
+      });
+    }
     if (!resumedTypes.has(record.definition)) {
       resumedTypes.add(record.definition);
       if (warmedUp) prefetch(record.definition);
@@ -493,6 +507,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       unsubscribeStore?.();
       unsubscribeStore = null;
       queue.clear();
+      pendingStarts = [];
       for (const element of [...connected]) disconnect(element);
       settleIfIdle();
     },

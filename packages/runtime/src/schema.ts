@@ -29,6 +29,12 @@ export type ActivationStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 export const activationStrategies: readonly ActivationStrategy[] = ['eager', 'idle', 'visible', 'interaction'];
 
 /** `valueType` → `value-type`: the attribute suffix of a prop. */
+const attributeNames = new Map<string, string>();
 export function propAttributeName(propName: string): string {
-  return schema.propAttributePrefix + propName.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+  let name = attributeNames.get(propName);
+  if (name === undefined) {
+    name = schema.propAttributePrefix + propName.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    attributeNames.set(propName, name);
+  }
+  return name;
 }

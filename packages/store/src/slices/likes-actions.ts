@@ -47,14 +47,33 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     storage().set(STORAGE_KEYS.likes, next);
     set({ manyVariantLikes: next.length >= MANY_VARIANT_LIKES });
   }
+  /**
+   * Entry changes of one tick are written to the store together: 60 like buttons mounting (or a lookup
+   * answering for 60 items) make one store update, not 60 copies of the whole likes map.
+   */
+  let changed: Record<string, LikeEntry> | null = null;
+  const entryOf = (key: string): LikeEntry | undefined => changed?.[key] ?? get().likes[key];
+  function commitEntries() {
+    const entries = changed;
+    changed = null;
+    if (entries) set({ likes: { ...get().likes, ...entries } });
+  }
+  function writeEntry(key: string, entry: LikeEntry) {
+    if (!changed) {
+      changed = {};
+      queueMicrotask(commitEntries);
+    }
+    changed[key] = entry;
+  }
+
   function patch(key: string, changes: Partial<LikeEntry>) {
-    const entry = get().likes[key];
-    if (entry) set({ likes: { ...get().likes, [key]: { ...entry, ...changes } } });
+    const entry = entryOf(key);
+    if (entry) writeEntry(key, { ...entry, ...changes });
   }
 
   function ensureEntry(itemType: ItemType, itemId: ItemId, initialCount = 0): LikeEntry {
     const key = likeKey(itemType, itemId);
-    const existing = get().likes[key];
+    const existing = entryOf(key);
     if (existing) return existing;
     const pendingChange = outboxChange(key);
     const locallyLiked =
@@ -68,7 +87,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       pending: false,
       unsynced: Boolean(pendingChange),
     };
-    set({ likes: { ...get().likes, [key]: entry } });
+    writeEntry(key, entry);
     return entry;
   }
 
@@ -85,7 +104,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
   function applyServerRecord(itemType: ItemType, record: LikeRecord, askedAt: number) {
     const key = likeKey(itemType, record.item_id);
     ensureEntry(itemType, record.item_id, record.likes_count);
-    const entry = get().likes[key]!;
+    const entry = entryOf(key)!;
     if (entry.pending || changedSince(key, askedAt)) return;
     const serverLiked = record.liked_by_user;
     const pendingChange = outboxChange(key);
@@ -127,9 +146,10 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
   return {
     watchLikeOf(itemType, itemId, initialCount) {
       const key = likeKey(itemType, itemId);
-      if (get().likes[key]) return;
+      if (entryOf(key)) return;
       ensureEntry(itemType, itemId, initialCount);
-      set({ manyVariantLikes: readLocalVariantLikes().length >= MANY_VARIANT_LIKES });
+      const manyVariantLikes = readLocalVariantLikes().length >= MANY_VARIANT_LIKES;
+      if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
       const askedAt = changeCount;
       void get()
         .sessionApi()
@@ -152,13 +172,13 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
           ? await api.like(itemType, itemId, itemType === 'variant' ? { consent: consentForVariantLikes() } : {})
           : await api.unlike(itemType, itemId);
         dropFromOutbox(key);
-        const serverCount = record?.likes_count ?? displayedLikeCount({ ...get().likes[key]!, liked: target, unsynced: true });
+        const serverCount = record?.likes_count ?? displayedLikeCount({ ...entryOf(key)!, liked: target, unsynced: true });
         patch(key, { liked: target, serverLiked: target, serverCount, pending: false, unsynced: false });
       } catch {
         // Offline or refused (spec §8: swallowed): the choice is kept in local storage and retried.
         // Nothing needs to be sent when it undoes a change that never left (a like and an unlike made
         // offline cancel out), or when the server already has the chosen state.
-        const { serverLiked } = get().likes[key]!;
+        const { serverLiked } = entryOf(key)!;
         const queued = outboxChange(key);
         const cancelsQueued = queued !== undefined && queued.liked !== target;
         if (cancelsQueued || serverLiked === target) dropFromOutbox(key);
@@ -181,7 +201,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
         const api = await get().sessionApi();
         for (const change of readOutbox()) {
           const key = likeKey(change.itemType, change.itemId);
-          if (get().likes[key]?.pending) continue; // the click in flight decides
+          if (entryOf(key)?.pending) continue; // the click in flight decides
           // Pending like a click: the button ignores clicks until the queued change has an answer.
           ensureEntry(change.itemType, change.itemId);
           patch(key, { pending: true });
@@ -191,7 +211,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
               ? await api.like(change.itemType, change.itemId, change.itemType === 'variant' ? { consent: consentForVariantLikes() } : {})
               : await api.unlike(change.itemType, change.itemId);
             dropFromOutbox(key);
-            const entry = get().likes[key]!;
+            const entry = entryOf(key)!;
             patch(key, {
               liked: change.liked,
               serverLiked: change.liked,
