@@ -41,11 +41,15 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
   const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key));
   const readLocalVariantLikes = () => (localVariantLikes ??= storage().get<StoredLike[]>(STORAGE_KEYS.likes) ?? []);
   function rememberVariantLike(itemId: ItemId, liked: boolean) {
-    const others = readLocalVariantLikes().filter((like) => String(like.itemId) !== String(itemId));
+    const current = readLocalVariantLikes();
+    const others = current.filter((like) => String(like.itemId) !== String(itemId));
+    // A lookup answer confirms most items as they are: no storage write for those (60 per page otherwise).
+    if ((others.length < current.length) === liked) return;
     const next = liked ? [...others, { itemType: 'variant' as const, itemId }] : others;
     localVariantLikes = next;
     storage().set(STORAGE_KEYS.likes, next);
-    set({ manyVariantLikes: next.length >= MANY_VARIANT_LIKES });
+    const manyVariantLikes = next.length >= MANY_VARIANT_LIKES;
+    if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
   }
   /**
    * Entry changes of one tick are written to the store together: 60 like buttons mounting (or a lookup

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as tracking from '@etalage/core/tracking';
+import enhanceProductCard, { NO_CLICK_SOURCE } from './product-card.js';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+function cardElement(id: number): HTMLElement {
+  const card = document.createElement('article');
+  card.setAttribute('data-etl-widget', 'product-card');
+  card.innerHTML = `<a class="shop" rel="nofollow" href="/go/${id}/1"><span>Ga naar de shop</span></a><a class="details" href="/product/v/${id}">Product details</a>`;
+  document.body.append(card);
+  return card;
+}
+
+describe('product-card enhancer', () => {
+  it('sends the purchase click of the card whose shop link was clicked, and nothing for other links', () => {
+    const sent = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
+    const first = cardElement(11);
+    const second = cardElement(12);
+    enhanceProductCard(first, { variantId: 11, clickSource: 3, position: 1 });
+    enhanceProductCard(second, { variantId: 12, clickSource: 3, position: 2 });
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+
+    second.querySelector<HTMLElement>('.shop span')!.click();
+    first.querySelector<HTMLElement>('.details')!.click();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ variant_id: 12, click_source: 3, position: 2 });
+    document.removeEventListener('click', stopNavigation);
+  });
+
+  it('forgets a card after its cleanup', () => {
+    const sent = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
+    const card = cardElement(21);
+    const cleanup = enhanceProductCard(card, { variantId: 21, clickSource: 5 });
+    cleanup?.();
+    card.addEventListener('click', (event) => event.preventDefault());
+    card.querySelector<HTMLElement>('.shop')!.click();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('requires a click source (spec §8)', () => {
+    expect(() => enhanceProductCard(cardElement(31), { variantId: 31 })).toThrow(NO_CLICK_SOURCE);
+  });
+});
