@@ -38,9 +38,11 @@ function boot(): EtalagePublicApi {
   };
   // Not writable or enumerable (the defaults): a host script cannot replace it by accident.
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
-  // A module script runs after parsing, so the document is complete here.
+  // A module script runs after parsing, so the document is complete here. Connecting the widgets runs in
+  // slices of the runtime's queue; the session (login token, pairing, offline likes) in a task of its own,
+  // so that the script's own task stays short.
   runtime.start();
-  void startSession(store);
+  setTimeout(() => void startSession(store), 0);
   // Likes kept while offline go out as soon as the browser is back online (spec §4).
   window.addEventListener('online', () => void store.getState().syncPendingLikes());
   return api;

@@ -43,7 +43,7 @@ const heart: WidgetDefinition<{ id: number }> = {
   props: { id: { type: 'number', required: true } },
   load,
   resume: {
-    start: ({ id }, state: CounterState) => state.watched.push(id),
+    start: (hearts, state: CounterState) => state.watched.push(...hearts.map(({ id }) => id)),
     needsRender: ({ id }, state: CounterState) => state.liked[id] === true,
     wakeScope: '.card',
   },

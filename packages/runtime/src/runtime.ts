@@ -121,11 +121,27 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
    * `resume.start` calls of one burst of mounting run together once the burst is done, in one task: the like
    * lookups they start then go out as one batch per item type (spec: batched on the next tick), not one per slice.
    */
-  let pendingStarts: (() => void)[] = [];
+  let pendingStarts: { element: Element; record: ElementRecord }[] = [];
   queue.onEmpty(() => {
     const starts = pendingStarts;
     pendingStarts = [];
-    for (const start of starts) start();
+    const byType = new Map<WidgetDefinition, { element: Element; record: ElementRecord }[]>();
+    for (const start of starts) {
+      if (!isCurrent(start.element, start.record) || start.record.state !== 'mounted') continue;
+      const group = byType.get(start.record.definition) ?? [];
+      group.push(start);
+      byType.set(start.record.definition, group);
+    }
+    for (const [definition, group] of byType) {
+      try {
+        definition.resume!.start!(
+          group.map(({ record }) => record.props),
+          options.store?.getState(),
+        );
+      } catch (error) {
+        for (const { element, record } of group) fail(element, record, 'resume', error);
+      }
+    }
     settleIfIdle();
   });
 
@@ -255,16 +271,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     if (!isCurrent(element, record) || record.state !== 'waiting') return;
     const spec = record.definition.resume!;
     markMounted(element, record);
-    if (spec.start) {
-      pendingStarts.push(() => {
-        if (!isCurrent(element, record) || record.state !== 'mounted') return;
-        try {
-          spec.start!(record.props, options.store?.getState());
-        } catch (error) {
-          fail(element, record, 'resume', error);
-        }
-      });
-    }
+    if (spec.start) pendingStarts.push({ element, record });
     if (!resumedTypes.has(record.definition)) {
       resumedTypes.add(record.definition);
       if (warmedUp) prefetch(record.definition);

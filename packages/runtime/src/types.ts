@@ -46,8 +46,11 @@ export interface WidgetDefinition<Props = any> {
 
 /** How a prerendered widget lives before it renders: see `WidgetDefinition.resume`. */
 export interface ResumeSpec<Props, State = any> {
-  /** Work the widget does on mount even when it does not render (a batched like lookup, say). */
-  start?: (props: Props, state: State) => void;
+  /**
+   * Work the widgets do on mount even when they do not render (a like lookup, say), for every element of
+   * this type mounted in one burst at once: one call for 60 like buttons, not 60.
+   */
+  start?: (props: readonly Props[], state: State) => void;
   /** True once the store's state would make the widget look different from the server's markup. */
   needsRender?: (props: Props, state: State) => boolean;
   /**

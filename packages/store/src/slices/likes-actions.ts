@@ -147,22 +147,35 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
 
   const consentForVariantLikes = () => (get().user ? Boolean(readConsent()?.marketing) : undefined);
 
+  /** Registers the items shown on the page and looks up their state: one store update, one lookup batch. */
+  function watchLikes(itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) {
+    const added = items.filter(({ itemId }) => !entryOf(likeKey(itemType, itemId)));
+    if (added.length === 0) return;
+    for (const { itemId, initialCount } of added) ensureEntry(itemType, itemId, initialCount);
+    const manyVariantLikes = readLocalVariantLikes().length >= MANY_VARIANT_LIKES;
+    if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
+    const askedAt = changeCount;
+    void get()
+      .sessionApi()
+      .then((api) => {
+        for (const { itemId } of added) {
+          api
+            .lookupLike(itemType, itemId)
+            .then((record) => applyServerRecord(itemType, record, askedAt))
+            // A failed lookup batch is logged and re-queued by the client; the item keeps its local state meanwhile.
+            .catch(() => {});
+        }
+      })
+      .catch(() => {}); // the client could not load (offline): the items keep their local state
+  }
+
   return {
     watchLikeOf(itemType, itemId, initialCount) {
-      const key = likeKey(itemType, itemId);
-      if (entryOf(key)) return;
-      ensureEntry(itemType, itemId, initialCount);
-      const manyVariantLikes = readLocalVariantLikes().length >= MANY_VARIANT_LIKES;
-      if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
-      const askedAt = changeCount;
-      void get()
-        .sessionApi()
-        .then((api) => api.lookupLike(itemType, itemId))
-        .then((record) => applyServerRecord(itemType, record, askedAt))
-        // A failed lookup batch is logged and re-queued by the client; the item keeps its local state meanwhile.
-        .catch(() => {});
+      watchLikes(itemType, [{ itemId, initialCount }]);
     },
-
+    watchLikesOf(itemType, items) {
+      watchLikes(itemType, items);
+    },
     async toggleLike(itemType, itemId) {
       const key = likeKey(itemType, itemId);
       const entry = ensureEntry(itemType, itemId);

@@ -33,6 +33,8 @@ export interface LikesSlice extends LikesActions {
 export interface LikesActions {
   /** Registers an item shown on the page and looks up its state (batched with every other item of the tick). */
   watchLikeOf: (itemType: ItemType, itemId: ItemId, initialCount?: number) => void | Promise<void>;
+  /** `watchLikeOf` for many items at once (the buttons of a page mounting together): one pass, one batch. */
+  watchLikesOf: (itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) => void | Promise<void>;
   toggleLike: (itemType: ItemType, itemId: ItemId) => Promise<void>;
   /** Sends the likes kept in local storage (on start and when the browser is back online). */
   syncPendingLikes: () => Promise<void>;
@@ -50,6 +52,7 @@ export const createLikesSlice: EtalageSlice<LikesSlice> = (set, get) => {
     manyVariantLikes: false,
     likesSyncing: false,
     watchLikeOf: actions('watchLikeOf'),
+    watchLikesOf: actions('watchLikesOf'),
     toggleLike: actions('toggleLike'),
     syncPendingLikes: actions('syncPendingLikes'),
     loadLikedItems: actions('loadLikedItems'),

@@ -7,7 +7,12 @@ import type { LikeButtonProps } from './like-button.js';
  * state differs (liked, pending, not yet saved, another count) or the shopper touches it.
  */
 export const likeButtonResume: WidgetResume<LikeButtonProps> = {
-  start: ({ itemType, itemId, likesCount }, state) => runInBackground(state.watchLikeOf(itemType, itemId, likesCount)),
+  start: (buttons, state) => {
+    for (const itemType of ['variant', 'comparison'] as const) {
+      const items = buttons.filter((b) => b.itemType === itemType).map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }));
+      if (items.length) runInBackground(state.watchLikesOf(itemType, items));
+    }
+  },
   click: ({ itemType, itemId }, state) => runInBackground(state.toggleLike(itemType, itemId)),
   needsRender: ({ itemType, itemId, likesCount }, state) => {
     const entry = state.likes[likeKey(itemType, itemId)];

@@ -6,8 +6,8 @@ import type { WatchButtonProps } from './watch-button.js';
  * shown (a mouse over the card, focus inside it) or touched; the product page asks on load (`loadStatus`).
  */
 export const watchButtonResume: WidgetResume<WatchButtonProps> = {
-  start: ({ variantId, loadStatus }, state) => {
-    if (loadStatus) runInBackground(state.loadWatch(variantId));
+  start: (buttons, state) => {
+    for (const { variantId, loadStatus } of buttons) if (loadStatus) runInBackground(state.loadWatch(variantId));
   },
   needsRender: ({ variantId }, state) => {
     const entry = state.watches[variantId];
