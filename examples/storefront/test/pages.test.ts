@@ -31,6 +31,17 @@ describe('layout', () => {
     expect(html).toContain('<form class="search-form" role="search" action="/search" method="get">');
     expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
   });
+
+  it('leaves out only the embed script with ?etalage=off under test hooks (benchmarks), and serves ?perPage=', async () => {
+    const script = /<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g;
+    const off = (await page('/producten/woonkamer?etalage=off')).html;
+    expect(off.match(script)).toBeNull();
+    expect(off).toContain('<link rel="stylesheet" href="/static/etalage/etalage.css"/>');
+    expect(off).toContain('<script type="application/json" id="etalage-config">');
+    expect(cards(off)).toBe(60);
+    expect((await page('/producten/woonkamer')).html.match(script)).toHaveLength(1);
+    expect(cards((await page('/producten/woonkamer?perPage=200&etalage=off')).html)).toBe(200);
+  });
 });
 
 describe('category listing', () => {

@@ -150,8 +150,11 @@ function facets(db: Db): Facet[] {
 
 const euro = (n: number) => `€ ${n.toLocaleString('nl-NL')}`;
 
-/** Runs a listing: the scope's variants filtered, counted per filter choice, sorted and paginated. */
-export function runListing(db: Db, scope: ListingScope, state: ListingState): ListingResult {
+/**
+ * Runs a listing: the scope's variants filtered, counted per filter choice, sorted and paginated.
+ * `pageSize` other than 60 comes only from the test hook `?perPage=` (benchmarks).
+ */
+export function runListing(db: Db, scope: ListingScope, state: ListingState, pageSize = PAGE_SIZE): ListingResult {
   const all = db
     .prepare(
       `SELECT v.id, v.category_id, v.price, v.price_before_discount, v.color, v.material, v.style, v.manufacturer_id, v.eshop_id,
@@ -181,9 +184,9 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState): Li
   const matching = all.filter((row, i) => passesFacets(i) && passesPrice(row));
   const sorted = sortRows(matching, state.sort);
   const totalCount = sorted.length;
-  const pageCount = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   const page = state.page;
-  const pageIds = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => r.id);
+  const pageIds = sorted.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id);
   const rows = findVariants(db, pageIds);
 
   const url = listingUrl(scope.basePath, state);
@@ -284,7 +287,7 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState): Li
     url,
     totalCount,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize,
     pageCount,
     rows,
     groups,

@@ -156,9 +156,12 @@ function SortForm({ result }: { result: ListingResult }) {
 
 /** A listing page: filter groups, sort, the server's listHtml and paginatorHtml. */
 export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
-  const db = c.get('deps').db;
-  const state = parseListingState(new URL(c.req.url).searchParams);
-  const result = runListing(db, scope, state);
+  const { db, testHooks } = c.get('deps');
+  const search = new URL(c.req.url).searchParams;
+  const state = parseListingState(search);
+  // Test hook for benchmarks: `?perPage=200` (1 to 500 cards on one page); ignored without test hooks.
+  const perPage = testHooks ? Math.floor(Number(search.get('perPage'))) : 0;
+  const result = runListing(db, scope, state, perPage >= 1 && perPage <= 500 ? perPage : undefined);
   if (state.page > result.pageCount) return notFoundPage(c);
   const crumbs = [{ name: 'Home', url: '/' }, { name: 'Producten', url: '/producten' }];
   if (scope.category && scope.basePath !== `/producten/${scope.category.slug}`) crumbs.push({ name: scope.category.name, url: `/producten/${scope.category.slug}` });

@@ -30,6 +30,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       query={options.query}
       path={c.req.path}
       menu={menu(c)}
+      embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
       user={user ? { name: user.first_name, initials: initials(user) } : undefined}
     >
       {body}

@@ -19,6 +19,8 @@ export interface LayoutProps {
   /** Where the login link returns to. */
   path?: string;
   menu: { name: string; slug: string }[];
+  /** False leaves out the embed script tag (only the test hook `?etalage=off` does this, for benchmarks). */
+  embedScript?: boolean;
 }
 
 /** The page config for the runtime: every service on this origin, project "nl". */
@@ -137,7 +139,7 @@ function Footer() {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, user, query, path, menu, embedScript = true, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
@@ -150,7 +152,7 @@ export function Layout({ title, description, user, query, path, menu, children }
         <script type="application/json" id="etalage-config">
           {raw(configJson(pageConfig))}
         </script>
-        <script type="module" src="/static/etalage/embed.js"></script>
+        {embedScript ? <script type="module" src="/static/etalage/embed.js"></script> : null}
       </head>
       <body>
         <a class="skip-link" href="#main">
