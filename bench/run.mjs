@@ -206,21 +206,38 @@ async function measureLoad(browser, base, path) {
   const { context, page, cdp } = await newPage(browser);
   await cdp.send('Network.enable');
   const requests = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => requests.push({ url: request.url, method: request.method, initiator, type }));
+  const finished = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type, timestamp }) =>
+    requests.push({ requestId, url: request.url, method: request.method, initiator, type, startedAt: timestamp }),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => finished.set(requestId, timestamp));
   await quietLoad(page, base + path);
   await context.close();
 
   // Who started each script: the document (depth 1) or a script (its depth + 1). Chromium names the importing
-  // script for import() but reports static imports as "about:client": those edges come from the metafile.
+  // script for import() but reports static imports and modulepreloads as "about:client": for those, a static
+  // importer counts as the parent only if its response had arrived before the request started (it was waited
+  // for); a request that started while all its importers were still loading was preloaded in parallel, by the
+  // code that imported one of them at the same moment.
   const scripts = requests.filter((r) => new URL(r.url).pathname.startsWith('/static/etalage/') && r.url.endsWith('.js'));
   const distOf = (url) => `dist${new URL(url).pathname.replace('/static/etalage', '')}`;
   const loaded = new Map(scripts.map((r) => [distOf(r.url), r]));
   const initiatorUrl = (initiator) => initiator.url ?? initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
+  const startedAt = (file) => loaded.get(file).startedAt;
+  const arrivedBefore = (other, file) => (finished.get(loaded.get(other).requestId) ?? Infinity) <= startedAt(file);
   const parentsOf = (file) => {
     const url = initiatorUrl(loaded.get(file).initiator);
     if (url && url.includes('/static/etalage/')) return [distOf(url)];
     if (url && url !== 'about:client') return []; // the document
-    return [...loaded.keys()].filter((other) => metafile.outputs[other]?.imports.some((i) => i.kind === 'import-statement' && i.path === file));
+    const importers = [...loaded.keys()].filter((other) => metafile.outputs[other]?.imports.some((i) => i.kind === 'import-statement' && i.path === file));
+    const waitedFor = importers.filter((other) => arrivedBefore(other, file));
+    if (waitedFor.length) return waitedFor;
+    // Preloaded: started together with a script that code requested by import() (within 5 ms).
+    const siblings = [...loaded.keys()].filter((other) => {
+      const otherUrl = initiatorUrl(loaded.get(other).initiator);
+      return other !== file && otherUrl && otherUrl !== 'about:client' && Math.abs(startedAt(other) - startedAt(file)) < 0.005;
+    });
+    return siblings.length ? siblings.flatMap((sibling) => parentsOf(sibling)) : importers;
   };
   const depthOf = (file, seen = new Set()) => {
     if (seen.has(file)) return Infinity;

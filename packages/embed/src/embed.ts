@@ -5,7 +5,7 @@
  * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
 import { createRuntime, insertServerHtml, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
-import { getStore, startSession } from '@etalage/store/boot';
+import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { widgetDefinitions } from '@etalage/widgets/definitions';
 import type { EtalagePublicApi } from './public-api.js';
 
@@ -22,6 +22,7 @@ function entryNonce(): string {
 function boot(): EtalagePublicApi {
   performance.mark('etalage:boot');
   installChunkPreloader(document, entryNonce());
+  preloadSessionCode({ watchStatus: document.querySelector('[data-etl-widget="watch-button"][data-etl-load-status]') !== null });
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
   const runtime = createRuntime(widgetDefinitions, document, { store });

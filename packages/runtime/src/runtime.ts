@@ -432,9 +432,30 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     if (warmedUp) for (const definition of resumedTypes) prefetch(definition);
   }
 
+  /** `resume.stop` calls of the elements removed in one tick, one call per widget type. */
+  let pendingStops = new Map<WidgetDefinition, Record<string, unknown>[]>();
+  function stopLater(record: ElementRecord): void {
+    if (pendingStops.size === 0) queueMicrotask(runStops);
+    const group = pendingStops.get(record.definition) ?? [];
+    group.push(record.props);
+    pendingStops.set(record.definition, group);
+  }
+  function runStops(): void {
+    const stops = pendingStops;
+    pendingStops = new Map();
+    for (const [definition, props] of stops) {
+      try {
+        definition.resume!.stop!(props, options.store?.getState());
+      } catch (error) {
+        console.error(`[etalage] widget "${definition.name}": stop failed`, error);
+      }
+    }
+  }
+
   function disconnect(element: Element): void {
     const record = records.get(element);
     if (!record) return;
+    const started = record.state === 'mounted' && Boolean(record.definition.resume?.stop) && element.hasAttribute(schema.prerenderedAttribute);
     records.delete(element);
     connected.delete(element);
     resumed.delete(element);
@@ -451,6 +472,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       }
     }
     element.removeAttribute(schema.stateAttribute);
+    if (started) stopLater(record);
   }
 
   function onMutations(mutations: MutationRecord[]): void {

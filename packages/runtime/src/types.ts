@@ -54,6 +54,11 @@ export interface ResumeSpec<Props, State = any> {
   /** True once the store's state would make the widget look different from the server's markup. */
   needsRender?: (props: Props, state: State) => boolean;
   /**
+   * The counterpart of `start`, for the elements of this type that left the page (a feed page removed): the
+   * store can forget what only they needed, so a long session does not grow.
+   */
+  stop?: (props: readonly Props[], state: State) => void;
+  /**
    * What a click does when the widget's code cannot be loaded (offline before the first interaction):
    * the widget's own store action, so that the shopper's choice is kept (a like goes to the offline outbox).
    */

@@ -148,7 +148,14 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
   const consentForVariantLikes = () => (get().user ? Boolean(readConsent()?.marketing) : undefined);
 
   /** Registers the items shown on the page and looks up their state: one store update, one lookup batch. */
+  /** How many buttons on the page show each item (a feed may show one twice); see releaseLikesOf. */
+  const watchers = new Map<string, number>();
+
   function watchLikes(itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) {
+    for (const { itemId } of items) {
+      const key = likeKey(itemType, itemId);
+      watchers.set(key, (watchers.get(key) ?? 0) + 1);
+    }
     const added = items.filter(({ itemId }) => !entryOf(likeKey(itemType, itemId)));
     if (added.length === 0) return;
     for (const { itemId, initialCount } of added) ensureEntry(itemType, itemId, initialCount);
@@ -161,7 +168,10 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
         for (const { itemId } of added) {
           api
             .lookupLike(itemType, itemId)
-            .then((record) => applyServerRecord(itemType, record, askedAt))
+            .then((record) => {
+              // Not for a button that left the page meanwhile (its entry is forgotten).
+              if (watchers.has(likeKey(itemType, itemId))) applyServerRecord(itemType, record, askedAt);
+            })
             // A failed lookup batch is logged and re-queued by the client; the item keeps its local state meanwhile.
             .catch(() => {});
         }
@@ -175,6 +185,25 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     },
     watchLikesOf(itemType, items) {
       watchLikes(itemType, items);
+    },
+    releaseLikesOf(itemType, itemIds) {
+      const forgotten: string[] = [];
+      for (const itemId of itemIds) {
+        const key = likeKey(itemType, itemId);
+        const left = (watchers.get(key) ?? 0) - 1;
+        if (left > 0) {
+          watchers.set(key, left);
+          continue;
+        }
+        watchers.delete(key);
+        const entry = entryOf(key);
+        if (entry && !entry.liked && !entry.pending && !entry.unsynced) forgotten.push(key);
+      }
+      if (forgotten.length === 0) return;
+      commitEntries();
+      const likes = { ...get().likes };
+      for (const key of forgotten) delete likes[key];
+      set({ likes });
     },
     async toggleLike(itemType, itemId) {
       const key = likeKey(itemType, itemId);

@@ -35,6 +35,11 @@ export interface LikesActions {
   watchLikeOf: (itemType: ItemType, itemId: ItemId, initialCount?: number) => void | Promise<void>;
   /** `watchLikeOf` for many items at once (the buttons of a page mounting together): one pass, one batch. */
   watchLikesOf: (itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) => void | Promise<void>;
+  /**
+   * The items' buttons left the page: an item no other button shows and the shopper has not liked (or is
+   * changing) is forgotten, so that a long feed session does not keep every card it ever showed.
+   */
+  releaseLikesOf: (itemType: ItemType, itemIds: readonly ItemId[]) => void | Promise<void>;
   toggleLike: (itemType: ItemType, itemId: ItemId) => Promise<void>;
   /** Sends the likes kept in local storage (on start and when the browser is back online). */
   syncPendingLikes: () => Promise<void>;
@@ -53,6 +58,7 @@ export const createLikesSlice: EtalageSlice<LikesSlice> = (set, get) => {
     likesSyncing: false,
     watchLikeOf: actions('watchLikeOf'),
     watchLikesOf: actions('watchLikesOf'),
+    releaseLikesOf: actions('releaseLikesOf'),
     toggleLike: actions('toggleLike'),
     syncPendingLikes: actions('syncPendingLikes'),
     loadLikedItems: actions('loadLikedItems'),

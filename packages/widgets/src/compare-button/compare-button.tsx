@@ -25,7 +25,11 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
   const [tooltip, setTooltip] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => void watchLikeOf('comparison', variantId), [watchLikeOf, variantId]);
+  const releaseLikesOf = useStore((state) => state.releaseLikesOf);
+  useEffect(() => {
+    void watchLikeOf('comparison', variantId);
+    return () => void releaseLikesOf('comparison', [variantId]);
+  }, [watchLikeOf, releaseLikesOf, variantId]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

@@ -5,6 +5,7 @@ import type { CompareButtonProps } from './compare-button.js';
 /** The server drew 'Vergelijk' unpressed: the button renders once the variant is compared or a change is under way. */
 export const compareButtonResume: WidgetResume<CompareButtonProps> = {
   start: (buttons, state) => runInBackground(state.watchLikesOf('comparison', buttons.map(({ variantId }) => ({ itemId: variantId })))),
+  stop: (buttons, state) => runInBackground(state.releaseLikesOf('comparison', buttons.map(({ variantId }) => variantId))),
   click: ({ variantId }, state) => runInBackground(state.toggleLike('comparison', variantId)),
   needsRender: ({ variantId }, state) => {
     const entry = state.likes[likeKey('comparison', variantId)];

@@ -21,9 +21,13 @@ export default function LikeButton({ itemType, itemId, likesCount, itemName }: L
   const key = likeKey(itemType, itemId);
   const entry = useStore((state) => state.likes[key]);
   const watchLikeOf = useStore((state) => state.watchLikeOf);
+  const releaseLikesOf = useStore((state) => state.releaseLikesOf);
   const toggleLike = useStore((state) => state.toggleLike);
 
-  useEffect(() => void watchLikeOf(itemType, itemId, likesCount), [watchLikeOf, itemType, itemId, likesCount]);
+  useEffect(() => {
+    void watchLikeOf(itemType, itemId, likesCount);
+    return () => void releaseLikesOf(itemType, [itemId]);
+  }, [watchLikeOf, releaseLikesOf, itemType, itemId, likesCount]);
 
   const liked = entry?.liked ?? false;
   const pending = entry?.pending ?? false;

@@ -13,6 +13,12 @@ export const likeButtonResume: WidgetResume<LikeButtonProps> = {
       if (items.length) runInBackground(state.watchLikesOf(itemType, items));
     }
   },
+  stop: (buttons, state) => {
+    for (const itemType of ['variant', 'comparison'] as const) {
+      const ids = buttons.filter((b) => b.itemType === itemType).map((b) => b.itemId);
+      if (ids.length) runInBackground(state.releaseLikesOf(itemType, ids));
+    }
+  },
   click: ({ itemType, itemId }, state) => runInBackground(state.toggleLike(itemType, itemId)),
   needsRender: ({ itemType, itemId, likesCount }, state) => {
     const entry = state.likes[likeKey(itemType, itemId)];

@@ -1,5 +1,5 @@
 import { createImpressionTracker, type ImpressionTracker } from '@etalage/core/tracking';
-import { getStore } from '@etalage/store/boot';
+import { getStore } from '@etalage/store/store';
 
 let tracker: ImpressionTracker | undefined;
 

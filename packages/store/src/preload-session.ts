@@ -1,0 +1,16 @@
+import { readLoginToken } from '@etalage/core';
+
+/**
+ * Requests, from the entry itself (this module is imported by `@etalage/store/boot` alone,
+ * so it is bundled into the entry), the code every storefront page runs in its
+ * first moments: the like actions and the likes service client (header counts, like lookups), and the token
+ * decoder when there is a token. Asked for here, they load in parallel with the entry's other chunks instead
+ * of after the chunk that calls them: no request chain deeper than two steps.
+ */
+export function preloadSessionCode(options: { watchStatus?: boolean } = {}): void {
+  void import('./slices/likes-actions.js').catch(() => {});
+  // A page that asks for a watch status on load (the product page) needs the watch actions as early.
+  if (options.watchStatus) void import('./slices/watch-actions.js').catch(() => {});
+  void import('@etalage/core/api/session').catch(() => {});
+  if (readLoginToken()) void import('./slices/user-token.js').catch(() => {});
+}
