@@ -22,7 +22,6 @@ function entryNonce(): string {
 function boot(): EtalagePublicApi {
   performance.mark('etalage:boot');
   installChunkPreloader(document, entryNonce());
-  preloadSessionCode({ watchStatus: document.querySelector('[data-etl-widget="watch-button"][data-etl-load-status]') !== null });
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
   const runtime = createRuntime(widgetDefinitions, document, { store });
@@ -40,10 +39,13 @@ function boot(): EtalagePublicApi {
   // Not writable or enumerable (the defaults): a host script cannot replace it by accident.
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   // A module script runs after parsing, so the document is complete here. Connecting the widgets runs in
-  // slices of the runtime's queue; the session (login token, pairing, offline likes) in a task of its own,
-  // so that the script's own task stays short.
+  // slices of the runtime's queue; the session code is requested and the session (login token, pairing,
+  // offline likes) started in a task of its own, so that the script's own task stays short.
   runtime.start();
-  setTimeout(() => void startSession(store), 0);
+  setTimeout(() => {
+    preloadSessionCode({ watchStatus: document.querySelector('[data-etl-widget="watch-button"][data-etl-load-status]') !== null });
+    setTimeout(() => void startSession(store), 0);
+  }, 0);
   // Likes kept while offline go out as soon as the browser is back online (spec §4).
   window.addEventListener('online', () => void store.getState().syncPendingLikes());
   return api;

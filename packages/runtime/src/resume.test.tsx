@@ -142,7 +142,7 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(runtime!.stats()).toMatchObject({ mounted: 1, rendered: 1 });
   });
 
-  it('keep the click when their code cannot load (offline): the widget\'s own action runs instead', async () => {
+  it('with resume.click, act inside the click itself: no waiting for code, and offline too', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const action = vi.fn();
     const offline: WidgetDefinition<{ id: number }> = {
@@ -155,10 +155,31 @@ describe('resumed widgets (server markup = first render)', () => {
     runtime = createRuntime([offline], document, { store });
     runtime.start();
     await settle();
-    document.querySelector<HTMLButtonElement>('#heart-7 button')!.click();
-    await vi.waitFor(() => expect(action).toHaveBeenCalledWith(7), { timeout: 3000 });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('widget "offline-heart" on <div#heart-7> could not load its code'), expect.any(TypeError));
+    const button = document.querySelector<HTMLButtonElement>('#heart-7 button')!;
+    button.click();
+    expect(action).toHaveBeenCalledWith(7);
+    // A second click while the code is still missing is the shopper's too.
+    button.click();
+    expect(action).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('widget "offline-heart" on <div#heart-7> could not load its code'), expect.any(TypeError)), { timeout: 3000 });
     expect(document.querySelector('#heart-7')!.getAttribute('data-etl-state')).toBe('mounted');
+  });
+
+  it('replay a held click on the rendered button when the state changed meanwhile (rendered anew)', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: WidgetDefinition<{ id: number }> = { ...heart, name: 'slow-heart', load: async () => (await gate, { default: Heart }) };
+    document.body.innerHTML = serverHeart(10).replace('data-etl-widget="heart"', 'data-etl-widget="slow-heart"');
+    runtime = createRuntime([slow], document, { store });
+    runtime.start();
+    await settle();
+    document.querySelector<HTMLButtonElement>('#heart-10 button')!.click();
+    act(() => store.setState({ liked: { 10: true } }));
+    release();
+    await settle();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(clicks).toHaveBeenCalledWith(10);
+    expect(document.querySelector('#heart-10 button')!.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('leave no callbacks behind when removed', async () => {

@@ -29,6 +29,8 @@ interface ElementRecord {
   upgrading?: boolean;
   /** A button clicked before the widget could handle it: clicked again once it has rendered. */
   replayClick?: HTMLElement;
+  /** `resume.start` ran for this element, so `resume.stop` is owed when it leaves. */
+  started?: boolean;
   mounted?: MountedWidget;
 }
 
@@ -133,6 +135,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       byType.set(start.record.definition, group);
     }
     for (const [definition, group] of byType) {
+      for (const { record } of group) record.started = true;
       try {
         definition.resume!.start!(
           group.map(({ record }) => record.props),
@@ -317,16 +320,40 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   }
 
   /** While a resumed widget loads its code, a click on one of its buttons is held back and replayed after it renders. */
+  /**
+   * A click on a button of a resumed widget that has not rendered yet. A widget with `resume.click` acts at
+   * once, inside the shopper's gesture and without waiting for its code (a like is made even offline); any
+   * other click is held back and replayed on the same button once the widget has rendered.
+   */
+  function takeClick(element: Element, record: ElementRecord, event: Event): void {
+    const button = clickedButton(event, element);
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const action = record.definition.resume?.click;
+    if (!action) {
+      record.replayClick = button;
+      return;
+    }
+    try {
+      action(record.props, options.store?.getState());
+    } catch (error) {
+      reportWidgetError(element, { widget: record.definition.name, phase: 'resume', error });
+    }
+  }
+
+  /** While a resumed widget loads its code, its clicks are taken as above (until it has rendered). */
   function holdClicks(element: Element, record: ElementRecord): void {
     record.cancelTouch = waitForTouch(element, (event) => {
-      const button = clickedButton(event, element);
-      if (button) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        record.replayClick = button;
-      }
-      return false; // keeps holding until the widget has rendered
+      takeClick(element, record, event);
+      return false; // keeps waiting until the widget has rendered
     });
+  }
+
+  /** The button a held click is replayed on: the same node (hydrated), or the one at its place (rendered anew). */
+  function replayTarget(element: Element, held: HTMLElement, index: number): HTMLElement | null {
+    if (held.isConnected) return held;
+    return element.querySelectorAll<HTMLElement>('button')[index] ?? null;
   }
 
   /** Renders a resumed widget over its server markup (hydration: the shopper's focus and hover stay put). */
@@ -335,59 +362,53 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     record.upgrading = true;
     record.cancelTouch?.();
     resumed.delete(element);
-    const button = wakeEvent && clickedButton(wakeEvent, element);
-    if (button && wakeEvent) {
-      // Its handlers are not attached yet: hold this click back and give it to the rendered widget.
-      wakeEvent.preventDefault();
-      wakeEvent.stopImmediatePropagation();
-      record.replayClick = button;
-    }
+    if (wakeEvent) takeClick(element, record, wakeEvent);
     holdClicks(element, record);
     loadingCount += 1;
     Promise.all([loadWithRetry(record.definition.load), loadWithRetry(loadRenderer)])
       .then(
-        ([module, renderer]) =>
-          new Promise<void>((done) =>
-            queue.push(() => {
-              done();
-              record.upgrading = false;
-              record.cancelTouch?.();
-              record.cancelTouch = undefined;
-              if (!isCurrent(element, record) || record.state !== 'mounted') return;
-              // Hydration adopts the server's nodes as they are: only right while the state still matches them.
-              const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
-              const hadFocus = element.contains(doc.activeElement);
-              try {
-                render(element, record, renderer.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
-              } catch (error) {
-                fail(element, record, 'render', error);
-                return;
-              }
-              if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
-              const replay = record.replayClick;
-              record.replayClick = undefined;
-              // After the renderer committed (React schedules hydration in a task of its own).
-              if (replay) setTimeout(() => replay.isConnected && replay.click(), 0);
-            }),
-          ),
+        ([module, renderer]) => {
+          // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
+          queue.push(() => {
+            record.upgrading = false;
+            record.cancelTouch?.();
+            record.cancelTouch = undefined;
+            if (!isCurrent(element, record) || record.state !== 'mounted') return;
+            // Hydration adopts the server's nodes as they are: only right while the state still matches them.
+            const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
+            const hadFocus = element.contains(doc.activeElement);
+            const held = record.replayClick;
+            record.replayClick = undefined;
+            const heldIndex = held ? [...element.querySelectorAll('button')].indexOf(held as HTMLButtonElement) : -1;
+            try {
+              render(element, record, renderer.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
+            } catch (error) {
+              fail(element, record, 'render', error);
+              return;
+            }
+            if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
+            // After the renderer committed: preact at once, React in a task of its own (tried for up to 200 ms).
+            if (held) {
+              const replay = (attempt: number) => {
+                const target = replayTarget(element, held, heldIndex);
+                if (target) target.click();
+                else if (attempt < 20 && isCurrent(element, record)) setTimeout(() => replay(attempt + 1), 10);
+              };
+              setTimeout(() => replay(0), 0);
+            }
+          });
+        },
         (error: unknown) => {
-          // The server's markup stays as it is; the next touch, or the browser coming back online, tries again.
+          // The server's markup stays as it is; the next touch, a store change, or the browser coming back
+          // online tries again.
           console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
           record.upgrading = false;
+          record.replayClick = undefined;
           record.cancelTouch?.();
           record.cancelTouch = undefined;
           if (!isCurrent(element, record)) return;
-          const heldClick = record.replayClick;
-          record.replayClick = undefined;
-          // The shopper's click is not lost: the widget's own action runs without its code (a like is kept offline).
-          if (heldClick) {
-            try {
-              record.definition.resume?.click?.(record.props, options.store?.getState());
-            } catch (clickError) {
-              reportWidgetError(element, { widget: record.definition.name, phase: 'resume', error: clickError });
-            }
-          }
           record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+          if (record.definition.resume?.needsRender) resumed.add(element);
           waitingForNetwork.add(element);
         },
       )
@@ -455,7 +476,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   function disconnect(element: Element): void {
     const record = records.get(element);
     if (!record) return;
-    const started = record.state === 'mounted' && Boolean(record.definition.resume?.stop) && element.hasAttribute(schema.prerenderedAttribute);
+    const started = record.started === true && Boolean(record.definition.resume?.stop);
     records.delete(element);
     connected.delete(element);
     resumed.delete(element);

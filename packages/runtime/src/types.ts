@@ -59,8 +59,9 @@ export interface ResumeSpec<Props, State = any> {
    */
   stop?: (props: readonly Props[], state: State) => void;
   /**
-   * What a click does when the widget's code cannot be loaded (offline before the first interaction):
-   * the widget's own store action, so that the shopper's choice is kept (a like goes to the offline outbox).
+   * What a click on the widget does before its code has rendered it: the widget's own store action, run
+   * inside the click (a like is made at once, even offline: it goes to the outbox). Without it, the click is
+   * held back and replayed on the rendered widget.
    */
   click?: (props: Props, state: State) => void;
   /** A selector of an ancestor whose hover or focus also wakes the widget (the card around a watch button). */

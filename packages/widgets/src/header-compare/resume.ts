@@ -3,8 +3,8 @@ import { likedCount } from '../shared/selectors.js';
 
 const comparedCount = likedCount('comparison');
 
-/** The server drew the link without a badge: it renders once something is compared. */
+/** The server drew the link without a badge and to this site: it renders once something is compared, or for another site host. */
 export const headerCompareResume: WidgetResume<Record<string, never>> = {
   start: (_props, state) => runInBackground(state.loadLikedItems('comparison')),
-  needsRender: (_props, state) => comparedCount(state) > 0,
+  needsRender: (_props, state) => comparedCount(state) > 0 || state.config.siteHost !== '',
 };

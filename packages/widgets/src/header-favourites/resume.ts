@@ -6,5 +6,5 @@ const likedVariantCount = likedCount('variant');
 /** The server drew the visitor's link without a badge: it renders for a logged-in user or once something is liked. */
 export const headerFavouritesResume: WidgetResume<Record<string, never>> = {
   start: (_props, state) => runInBackground(state.loadLikedItems('variant')),
-  needsRender: (_props, state) => state.user !== null || likedVariantCount(state) > 0,
+  needsRender: (_props, state) => state.user !== null || likedVariantCount(state) > 0 || state.config.siteHost !== '',
 };

@@ -96,8 +96,16 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         aria-haspopup="dialog"
         aria-busy={waitingForStatus || modal.loading}
         onClick={() => {
-          if (statusKnown) void openModal();
-          else setOpenWhenKnown(true);
+          if (statusKnown) {
+            void openModal();
+            return;
+          }
+          setOpenWhenKnown(true);
+          // Asked again: an earlier status load may have failed before it started (offline chunk).
+          Promise.resolve(loadWatch(variantId)).catch(() => {
+            setOpenWhenKnown(false);
+            setMessage(MODAL_LOAD_FAILED);
+          });
         }}
       >
         {waitingForStatus || modal.loading ? <Spinner /> : <BellIcon />}
