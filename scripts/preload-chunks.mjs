@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After the embed's build: rewrites every `import("./chunk.js")` in the output into
 // `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
-// lazy chunk and the shared chunks it imports load in parallel (modulepreload), not one after the other.
+// lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other.
 // Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

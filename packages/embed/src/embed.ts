@@ -11,17 +11,19 @@ import type { EtalagePublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
 
-/** The nonce of this script's own tag (module scripts have no `document.currentScript`). */
-function entryNonce(): string {
-  for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
-    if (script.src === import.meta.url) return script.nonce ?? '';
-  }
-  return '';
+/** Runs `task` in a task of its own, ahead of the runtime's first slice (both are MessageChannel messages). */
+function nextTask(task: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
 }
 
 function boot(): EtalagePublicApi {
   performance.mark('etalage:boot');
-  installChunkPreloader(document, entryNonce());
+  installChunkPreloader();
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
   const runtime = createRuntime(widgetDefinitions, document, { store });
@@ -39,13 +41,14 @@ function boot(): EtalagePublicApi {
   // Not writable or enumerable (the defaults): a host script cannot replace it by accident.
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   // A module script runs after parsing, so the document is complete here. Connecting the widgets runs in
-  // slices of the runtime's queue; the session code is requested and the session (login token, pairing,
-  // offline likes) started in a task of its own, so that the script's own task stays short.
+  // slices of the runtime's queue; the session code is requested (before the first slice, whose like lookups
+  // need it) and the session (login token, pairing, offline likes) started in tasks of their own, so that the
+  // script's own task stays short.
+  nextTask(() =>
+    preloadSessionCode({ watchStatus: document.querySelector('[data-etl-widget="watch-button"][data-etl-load-status]') !== null }),
+  );
   runtime.start();
-  setTimeout(() => {
-    preloadSessionCode({ watchStatus: document.querySelector('[data-etl-widget="watch-button"][data-etl-load-status]') !== null });
-    setTimeout(() => void startSession(store), 0);
-  }, 0);
+  setTimeout(() => void startSession(store), 0);
   // Likes kept while offline go out as soon as the browser is back online (spec §4).
   window.addEventListener('online', () => void store.getState().syncPendingLikes());
   return api;
