@@ -107,11 +107,21 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   /** Widgets whose code is loading (activation or upgrade). */
   let loadingCount = 0;
   let settleWaiters: (() => void)[] = [];
-  /** Resumed widgets whose code failed to load: tried again when the browser is back online. */
-  const waitingForNetwork = new Set<Element>();
   /** Widget types with resumed elements, whose code is fetched on the shopper's first interaction with the page. */
   const resumedTypes = new Set<WidgetDefinition>();
   let warmedUp = false;
+
+  /** Counts a code load for `whenSettled` until it is over, whatever its outcome. */
+  function trackLoading<T>(loading: Promise<T>): Promise<T> {
+    loadingCount += 1;
+    return loading.finally(() => {
+      loadingCount -= 1;
+      settleIfIdle();
+    });
+  }
+  /** A widget's code, with the renderer unless it is an enhancer (both cached by loadWithRetry). */
+  const loadCode = (definition: WidgetDefinition) =>
+    Promise.all([loadWithRetry(definition.load), definition.enhance ? null : loadWithRetry(loadRenderer)]);
 
   function settleIfIdle(): void {
     if (loadingCount > 0 || queue.size() > 0 || pendingStarts.length > 0 || settleWaiters.length === 0) return;
@@ -210,34 +220,28 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     record.state = 'loading';
     element.setAttribute(schema.stateAttribute, 'loading');
     const { definition } = record;
-    loadingCount += 1;
-    Promise.all([loadWithRetry(definition.load), definition.enhance ? null : loadWithRetry(loadRenderer)])
-      .then(
-        ([module, renderer]) => {
-          if (!isCurrent(element, record) || record.state !== 'loading') return; // removed while loading
-          queue.push(() => {
-            if (!isCurrent(element, record) || record.state !== 'loading') return;
-            try {
-              if (definition.enhance) {
-                record.mounted = enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props);
-              } else {
-                render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, false);
-                if (record.state !== 'loading') return; // the first render already failed
-              }
-              markMounted(element, record);
-            } catch (error) {
-              fail(element, record, 'render', error);
+    void trackLoading(loadCode(definition)).then(
+      ([module, renderer]) => {
+        if (!isCurrent(element, record) || record.state !== 'loading') return; // removed while loading
+        queue.push(() => {
+          if (!isCurrent(element, record) || record.state !== 'loading') return;
+          try {
+            if (definition.enhance) {
+              record.mounted = enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props);
+            } else {
+              render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, false);
+              if (record.state !== 'loading') return; // the first render already failed
             }
-          });
-        },
-        (error: unknown) => {
-          if (isCurrent(element, record)) fail(element, record, 'load', error);
-        },
-      )
-      .finally(() => {
-        loadingCount -= 1;
-        settleIfIdle();
-      });
+            markMounted(element, record);
+          } catch (error) {
+            fail(element, record, 'render', error);
+          }
+        });
+      },
+      (error: unknown) => {
+        if (isCurrent(element, record)) fail(element, record, 'load', error);
+      },
+    );
   }
 
   function render(
@@ -319,7 +323,6 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     }
   }
 
-  /** While a resumed widget loads its code, a click on one of its buttons is held back and replayed after it renders. */
   /**
    * A click on a button of a resumed widget that has not rendered yet. A widget with `resume.click` acts at
    * once, inside the shopper's gesture and without waiting for its code (a like is made even offline); any
@@ -364,69 +367,56 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     resumed.delete(element);
     if (wakeEvent) takeClick(element, record, wakeEvent);
     holdClicks(element, record);
-    loadingCount += 1;
-    Promise.all([loadWithRetry(record.definition.load), loadWithRetry(loadRenderer)])
-      .then(
-        ([module, renderer]) => {
-          // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
-          queue.push(() => {
-            record.upgrading = false;
-            record.cancelTouch?.();
-            record.cancelTouch = undefined;
-            if (!isCurrent(element, record) || record.state !== 'mounted') return;
-            // Hydration adopts the server's nodes as they are: only right while the state still matches them.
-            const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
-            const hadFocus = element.contains(doc.activeElement);
-            const held = record.replayClick;
-            record.replayClick = undefined;
-            const heldIndex = held ? [...element.querySelectorAll('button')].indexOf(held as HTMLButtonElement) : -1;
-            try {
-              render(element, record, renderer.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
-            } catch (error) {
-              fail(element, record, 'render', error);
-              return;
-            }
-            if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
-            // After the renderer committed: preact at once, React in a task of its own (tried for up to 200 ms).
-            if (held) {
-              const replay = (attempt: number) => {
-                const target = replayTarget(element, held, heldIndex);
-                if (target) target.click();
-                else if (attempt < 20 && isCurrent(element, record)) setTimeout(() => replay(attempt + 1), 10);
-              };
-              setTimeout(() => replay(0), 0);
-            }
-          });
-        },
-        (error: unknown) => {
-          // The server's markup stays as it is; the next touch, a store change, or the browser coming back
-          // online tries again.
-          console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
+    void trackLoading(loadCode(record.definition)).then(
+      ([module, renderer]) => {
+        // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
+        queue.push(() => {
           record.upgrading = false;
-          record.replayClick = undefined;
           record.cancelTouch?.();
           record.cancelTouch = undefined;
-          if (!isCurrent(element, record)) return;
-          record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
-          if (record.definition.resume?.needsRender) resumed.add(element);
-          waitingForNetwork.add(element);
-        },
-      )
-      .finally(() => {
-        loadingCount -= 1;
-        settleIfIdle();
-      });
+          if (!isCurrent(element, record) || record.state !== 'mounted') return;
+          // Hydration adopts the server's nodes as they are: only right while the state still matches them.
+          const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
+          const hadFocus = element.contains(doc.activeElement);
+          const held = record.replayClick;
+          record.replayClick = undefined;
+          const heldIndex = held ? [...element.querySelectorAll('button')].indexOf(held as HTMLButtonElement) : -1;
+          try {
+            render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
+          } catch (error) {
+            fail(element, record, 'render', error);
+            return;
+          }
+          if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
+          // After the renderer committed: preact at once, React in a task of its own (tried for up to 200 ms).
+          if (held) {
+            const replay = (attempt: number) => {
+              const target = replayTarget(element, held, heldIndex);
+              if (target) target.click();
+              else if (attempt < 20 && isCurrent(element, record)) setTimeout(() => replay(attempt + 1), 10);
+            };
+            setTimeout(() => replay(0), 0);
+          }
+        });
+      },
+      (error: unknown) => {
+        // The server's markup stays as it is; the next touch, a store change, or the browser coming back
+        // online tries again.
+        console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
+        record.upgrading = false;
+        record.replayClick = undefined;
+        record.cancelTouch?.();
+        record.cancelTouch = undefined;
+        if (!isCurrent(element, record)) return;
+        record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+        if (record.definition.resume?.needsRender) resumed.add(element);
+      },
+    );
   }
 
   /** Loads a resumed widget type's code and the renderer ahead of the first touch (cached; failures are forgotten). */
   function prefetch(definition: WidgetDefinition): void {
-    loadingCount += 1;
-    Promise.all([loadWithRetry(definition.load), loadWithRetry(loadRenderer)])
-      .catch(() => {}) // offline: the touch itself tries again
-      .finally(() => {
-        loadingCount -= 1;
-        settleIfIdle();
-      });
+    trackLoading(loadCode(definition)).catch(() => {}); // offline: the touch itself tries again
   }
 
   /**
@@ -444,12 +434,9 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   function stopWarmUpListeners(): void {
     for (const type of WARM_UP_EVENTS) doc.removeEventListener(type, onFirstInteraction, { capture: true });
   }
+  /** Back online: widgets whose code failed to load are resumed again, so the store decides who renders. */
   function onOnline(): void {
-    for (const element of [...waitingForNetwork]) {
-      waitingForNetwork.delete(element);
-      const record = records.get(element);
-      if (record?.definition.resume?.needsRender?.(record.props, options.store?.getState())) upgrade(element, record, null);
-    }
+    checkResumed();
     if (warmedUp) for (const definition of resumedTypes) prefetch(definition);
   }
 
@@ -480,7 +467,6 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     records.delete(element);
     connected.delete(element);
     resumed.delete(element);
-    waitingForNetwork.delete(element);
     record.cancelActivation?.();
     record.cancelTouch?.();
     if (record.state === 'mounted') mountedCount -= 1;

@@ -48,7 +48,11 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     const next = liked ? [...others, { itemType: 'variant' as const, itemId }] : others;
     localVariantLikes = next;
     storage().set(STORAGE_KEYS.likes, next);
-    const manyVariantLikes = next.length >= MANY_VARIANT_LIKES;
+    flagManyVariantLikes(next);
+  }
+  /** Spec §4's flag, set only when it changes (no store update per like button). */
+  function flagManyVariantLikes(stored: readonly StoredLike[]) {
+    const manyVariantLikes = stored.length >= MANY_VARIANT_LIKES;
     if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
   }
   /**
@@ -147,10 +151,10 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
 
   const consentForVariantLikes = () => (get().user ? Boolean(readConsent()?.marketing) : undefined);
 
-  /** Registers the items shown on the page and looks up their state: one store update, one lookup batch. */
   /** How many buttons on the page show each item (a feed may show one twice); see releaseLikesOf. */
   const watchers = new Map<string, number>();
 
+  /** Registers the items shown on the page and looks up their state: one store update, one lookup batch. */
   function watchLikes(itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) {
     for (const { itemId } of items) {
       const key = likeKey(itemType, itemId);
@@ -159,8 +163,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     const added = items.filter(({ itemId }) => !entryOf(likeKey(itemType, itemId)));
     if (added.length === 0) return;
     for (const { itemId, initialCount } of added) ensureEntry(itemType, itemId, initialCount);
-    const manyVariantLikes = readLocalVariantLikes().length >= MANY_VARIANT_LIKES;
-    if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
+    flagManyVariantLikes(readLocalVariantLikes());
     const askedAt = changeCount;
     void get()
       .sessionApi()

@@ -2,22 +2,29 @@ import { displayedLikeCount, likeKey } from '@etalage/store/likes';
 import { runInBackground, type WidgetResume } from '../shared/resume.js';
 import type { LikeButtonProps } from './like-button.js';
 
+/** The buttons of one burst by item type: the store's batch actions take one item type each. */
+function byItemType(buttons: readonly LikeButtonProps[]): Map<LikeButtonProps['itemType'], LikeButtonProps[]> {
+  const groups = new Map<LikeButtonProps['itemType'], LikeButtonProps[]>();
+  for (const button of buttons) {
+    const group = groups.get(button.itemType);
+    if (group) group.push(button);
+    else groups.set(button.itemType, [button]);
+  }
+  return groups;
+}
+
 /**
  * The server drew the heart empty with the server's count: the button only renders once the shopper's
  * state differs (liked, pending, not yet saved, another count) or the shopper touches it.
  */
 export const likeButtonResume: WidgetResume<LikeButtonProps> = {
   start: (buttons, state) => {
-    for (const itemType of ['variant', 'comparison'] as const) {
-      const items = buttons.filter((b) => b.itemType === itemType).map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }));
-      if (items.length) runInBackground(state.watchLikesOf(itemType, items));
+    for (const [itemType, group] of byItemType(buttons)) {
+      runInBackground(state.watchLikesOf(itemType, group.map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }))));
     }
   },
   stop: (buttons, state) => {
-    for (const itemType of ['variant', 'comparison'] as const) {
-      const ids = buttons.filter((b) => b.itemType === itemType).map((b) => b.itemId);
-      if (ids.length) runInBackground(state.releaseLikesOf(itemType, ids));
-    }
+    for (const [itemType, group] of byItemType(buttons)) runInBackground(state.releaseLikesOf(itemType, group.map((b) => b.itemId)));
   },
   click: ({ itemType, itemId }, state) => runInBackground(state.toggleLike(itemType, itemId)),
   needsRender: ({ itemType, itemId, likesCount }, state) => {
