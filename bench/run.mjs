@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { staticClosure } from '../scripts/metafile.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const embedDir = join(root, 'packages/embed');
@@ -184,15 +185,6 @@ const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(1)}x` : '–
 /** Read again before measuring: a rebuild of the embed while the bench runs renames the chunks. */
 let metafile;
 const readMetafile = () => (metafile = JSON.parse(readFileSync(join(embedDir, 'dist/metafile-esm.json'), 'utf8')));
-function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of metafile.outputs[file]?.imports ?? []) {
-    if (imported.kind === 'import-statement' && metafile.outputs[imported.path]) staticClosure(imported.path, seen);
-  }
-  return seen;
-}
-
 /** `GET /api/v2/watchdog/123?x=1` → `GET /api/v2/watchdog/{id}`; static files grouped by kind. */
 function endpointOf(method, url) {
   const path = new URL(url).pathname;
@@ -618,7 +610,7 @@ try {
   if (sections.has('sizes')) {
     log('1 + 6: scripts and requests on load');
     readMetafile();
-    const entryFiles = [...staticClosure('dist/embed.js')];
+    const entryFiles = [...staticClosure(metafile.outputs, 'dist/embed.js')];
     const pages = {};
     for (const key of ['listing', 'listing200', 'product']) {
       pages[key] = await measureLoad(browser, server.url, PAGES[key].path);

@@ -5,19 +5,11 @@
 // Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { staticClosure } from './metafile.mjs';
 
 const packageDir = resolve(process.argv[2] ?? '.');
 const metafile = JSON.parse(readFileSync(join(packageDir, 'dist/metafile-esm.json'), 'utf8'));
 const outputs = metafile.outputs;
-
-function staticClosure(file, seen = new Set()) {
-  for (const imported of outputs[file]?.imports ?? []) {
-    if (imported.kind !== 'import-statement' || !outputs[imported.path] || seen.has(imported.path)) continue;
-    seen.add(imported.path);
-    staticClosure(imported.path, seen);
-  }
-  return seen;
-}
 
 const relativeTo = (from, to) => {
   const path = relative(dirname(from), to);
@@ -35,7 +27,7 @@ for (const [file, output] of Object.entries(outputs)) {
     const specifier = relativeTo(file, target);
     const call = `import("${specifier}")`;
     if (!code.includes(call)) throw new Error(`preload-chunks: ${call} not found in ${file}`);
-    const dependencies = [...staticClosure(target)].map((dependency) => relativeTo(file, dependency));
+    const dependencies = [...staticClosure(outputs, target)].filter((dependency) => dependency !== target).map((dependency) => relativeTo(file, dependency));
     if (dependencies.length === 0) continue;
     const preload = `(globalThis.__etalagePreload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
     code = code.split(call).join(preload);

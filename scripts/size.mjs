@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticClosure as closureOf } from './metafile.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'packages/embed');
@@ -37,14 +38,7 @@ const outputs = metafile.outputs;
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const rawSize = (file) => readFileSync(join(dist, file)).length;
 
-function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of outputs[file]?.imports ?? []) {
-    if (imported.kind === 'import-statement' && outputs[imported.path]) staticClosure(imported.path, seen);
-  }
-  return seen;
-}
+const staticClosure = (file, seen) => closureOf(outputs, file, seen);
 
 const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'));
 const entryFile = jsFiles.find((file) => basename(file) === 'embed.js');

@@ -84,6 +84,13 @@ function clickedButton(event: Event, element: Element): HTMLElement | null {
   return button && element.contains(button) ? button : null;
 }
 
+/** Resume starts and stops are collected per widget type: one call for all elements of a burst. */
+function addToGroup<Item>(groups: Map<WidgetDefinition, Item[]>, definition: WidgetDefinition, item: Item): void {
+  const group = groups.get(definition);
+  if (group) group.push(item);
+  else groups.set(definition, [item]);
+}
+
 function isHoverOrFocus(event: Event): boolean {
   if (event.type === 'focusin') return true;
   return event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
@@ -124,7 +131,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     Promise.all([loadWithRetry(definition.load), definition.enhance ? null : loadWithRetry(loadRenderer)]);
 
   function settleIfIdle(): void {
-    if (loadingCount > 0 || queue.size() > 0 || pendingStarts.length > 0 || settleWaiters.length === 0) return;
+    if (loadingCount > 0 || queue.size() > 0 || pendingStarts.size > 0 || settleWaiters.length === 0) return;
     const waiters = settleWaiters;
     settleWaiters = [];
     for (const resolve of waiters) resolve();
@@ -133,18 +140,13 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
    * `resume.start` calls of one burst of mounting run together once the burst is done, in one task: the like
    * lookups they start then go out as one batch per item type (spec: batched on the next tick), not one per slice.
    */
-  let pendingStarts: { element: Element; record: ElementRecord }[] = [];
+  let pendingStarts = new Map<WidgetDefinition, { element: Element; record: ElementRecord }[]>();
   queue.onEmpty(() => {
     const starts = pendingStarts;
-    pendingStarts = [];
-    const byType = new Map<WidgetDefinition, { element: Element; record: ElementRecord }[]>();
-    for (const start of starts) {
-      if (!isCurrent(start.element, start.record) || start.record.state !== 'mounted') continue;
-      const group = byType.get(start.record.definition) ?? [];
-      group.push(start);
-      byType.set(start.record.definition, group);
-    }
-    for (const [definition, group] of byType) {
+    pendingStarts = new Map();
+    for (const [definition, waiting] of starts) {
+      const group = waiting.filter(({ element, record }) => isCurrent(element, record) && record.state === 'mounted');
+      if (group.length === 0) continue;
       for (const { record } of group) record.started = true;
       try {
         definition.resume!.start!(
@@ -278,7 +280,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     if (!isCurrent(element, record) || record.state !== 'waiting') return;
     const spec = record.definition.resume!;
     markMounted(element, record);
-    if (spec.start) pendingStarts.push({ element, record });
+    if (spec.start) addToGroup(pendingStarts, record.definition, { element, record });
     if (!resumedTypes.has(record.definition)) {
       resumedTypes.add(record.definition);
       if (warmedUp) prefetch(record.definition);
@@ -444,9 +446,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   let pendingStops = new Map<WidgetDefinition, Record<string, unknown>[]>();
   function stopLater(record: ElementRecord): void {
     if (pendingStops.size === 0) queueMicrotask(runStops);
-    const group = pendingStops.get(record.definition) ?? [];
-    group.push(record.props);
-    pendingStops.set(record.definition, group);
+    addToGroup(pendingStops, record.definition, record.props);
   }
   function runStops(): void {
     const stops = pendingStops;
@@ -543,7 +543,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       unsubscribeStore?.();
       unsubscribeStore = null;
       queue.clear();
-      pendingStarts = [];
+      pendingStarts = new Map();
       for (const element of [...connected]) disconnect(element);
       settleIfIdle();
     },
