@@ -94,14 +94,15 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         type="button"
         className="etl-button etl-watch__button"
         aria-haspopup="dialog"
-        aria-busy={waitingForStatus || modal.loading}
+        aria-busy={pending || waitingForStatus || modal.loading}
         onClick={() => {
           if (statusKnown) {
             void openModal();
             return;
           }
           setOpenWhenKnown(true);
-          // Asked again: an earlier status load may have failed before it started (offline chunk).
+          // A status already on its way is waited for; one that never started (its code failed offline) is asked again.
+          if (entry?.status === 'loading') return;
           Promise.resolve(loadWatch(variantId)).catch(() => {
             setOpenWhenKnown(false);
             setMessage(MODAL_LOAD_FAILED);
