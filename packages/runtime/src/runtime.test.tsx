@@ -32,6 +32,16 @@ async function flush() {
 }
 
 describe('runtime (happy-dom)', () => {
+  it('whenSettled resolves only once every activated widget is mounted (code loaded, mount task run)', async () => {
+    document.body.innerHTML = '<div data-etl-widget="greeting" data-etl-name="Anna"></div><div data-etl-widget="greeting" data-etl-name="Bas"></div>';
+    runtime = createRuntime([greeting]);
+    runtime.start();
+    await act(async () => {
+      await runtime!.whenSettled();
+    });
+    expect(runtime.stats()).toMatchObject({ connected: 2, mounted: 2 });
+  });
+
   it('mounts existing and inserted widgets, and unmounts removed ones restoring the server fallback', async () => {
     document.body.innerHTML = '<div id="a" data-etl-widget="greeting" data-etl-name="Anna">fallback A</div><section id="list"></section>';
     runtime = createRuntime([greeting]);

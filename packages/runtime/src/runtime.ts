@@ -222,27 +222,29 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     record.state = 'loading';
     element.setAttribute(schema.stateAttribute, 'loading');
     const { definition } = record;
-    void trackLoading(loadCode(definition)).then(
-      ([module, renderer]) => {
-        if (!isCurrent(element, record) || record.state !== 'loading') return; // removed while loading
-        queue.push(() => {
-          if (!isCurrent(element, record) || record.state !== 'loading') return;
-          try {
-            if (definition.enhance) {
-              record.mounted = enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props);
-            } else {
-              render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, false);
-              if (record.state !== 'loading') return; // the first render already failed
+    void trackLoading(
+      loadCode(definition).then(
+        ([module, renderer]) => {
+          if (!isCurrent(element, record) || record.state !== 'loading') return; // removed while loading
+          queue.push(() => {
+            if (!isCurrent(element, record) || record.state !== 'loading') return;
+            try {
+              if (definition.enhance) {
+                record.mounted = enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props);
+              } else {
+                render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, false);
+                if (record.state !== 'loading') return; // the first render already failed
+              }
+              markMounted(element, record);
+            } catch (error) {
+              fail(element, record, 'render', error);
             }
-            markMounted(element, record);
-          } catch (error) {
-            fail(element, record, 'render', error);
-          }
-        });
-      },
-      (error: unknown) => {
-        if (isCurrent(element, record)) fail(element, record, 'load', error);
-      },
+          });
+        },
+        (error: unknown) => {
+          if (isCurrent(element, record)) fail(element, record, 'load', error);
+        },
+      ),
     );
   }
 
@@ -369,50 +371,52 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     resumed.delete(element);
     if (wakeEvent) takeClick(element, record, wakeEvent);
     holdClicks(element, record);
-    void trackLoading(loadCode(record.definition)).then(
-      ([module, renderer]) => {
-        // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
-        queue.push(() => {
+    void trackLoading(
+      loadCode(record.definition).then(
+        ([module, renderer]) => {
+          // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
+          queue.push(() => {
+            record.upgrading = false;
+            record.cancelTouch?.();
+            record.cancelTouch = undefined;
+            if (!isCurrent(element, record) || record.state !== 'mounted') return;
+            // Hydration adopts the server's nodes as they are: only right while the state still matches them.
+            const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
+            const hadFocus = element.contains(doc.activeElement);
+            const held = record.replayClick;
+            record.replayClick = undefined;
+            const heldIndex = held ? [...element.querySelectorAll('button')].indexOf(held as HTMLButtonElement) : -1;
+            try {
+              render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
+            } catch (error) {
+              fail(element, record, 'render', error);
+              return;
+            }
+            if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
+            // After the renderer committed: preact at once, React in a task of its own (tried for up to 200 ms).
+            if (held) {
+              const replay = (attempt: number) => {
+                const target = replayTarget(element, held, heldIndex);
+                if (target) target.click();
+                else if (attempt < 20 && isCurrent(element, record)) setTimeout(() => replay(attempt + 1), 10);
+              };
+              setTimeout(() => replay(0), 0);
+            }
+          });
+        },
+        (error: unknown) => {
+          // The server's markup stays as it is; the next touch, a store change, or the browser coming back
+          // online tries again.
+          console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
           record.upgrading = false;
+          record.replayClick = undefined;
           record.cancelTouch?.();
           record.cancelTouch = undefined;
-          if (!isCurrent(element, record) || record.state !== 'mounted') return;
-          // Hydration adopts the server's nodes as they are: only right while the state still matches them.
-          const stale = record.definition.resume?.needsRender?.(record.props, options.store?.getState()) ?? false;
-          const hadFocus = element.contains(doc.activeElement);
-          const held = record.replayClick;
-          record.replayClick = undefined;
-          const heldIndex = held ? [...element.querySelectorAll('button')].indexOf(held as HTMLButtonElement) : -1;
-          try {
-            render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
-          } catch (error) {
-            fail(element, record, 'render', error);
-            return;
-          }
-          if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
-          // After the renderer committed: preact at once, React in a task of its own (tried for up to 200 ms).
-          if (held) {
-            const replay = (attempt: number) => {
-              const target = replayTarget(element, held, heldIndex);
-              if (target) target.click();
-              else if (attempt < 20 && isCurrent(element, record)) setTimeout(() => replay(attempt + 1), 10);
-            };
-            setTimeout(() => replay(0), 0);
-          }
-        });
-      },
-      (error: unknown) => {
-        // The server's markup stays as it is; the next touch, a store change, or the browser coming back
-        // online tries again.
-        console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
-        record.upgrading = false;
-        record.replayClick = undefined;
-        record.cancelTouch?.();
-        record.cancelTouch = undefined;
-        if (!isCurrent(element, record)) return;
-        record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
-        if (record.definition.resume?.needsRender) resumed.add(element);
-      },
+          if (!isCurrent(element, record)) return;
+          record.cancelTouch = waitForTouch(element, (event) => upgrade(element, record, event));
+          if (record.definition.resume?.needsRender) resumed.add(element);
+        },
+      ),
     );
   }
 
