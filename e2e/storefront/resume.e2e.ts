@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, LISTING, likeButtonOf, serverLikes, variantIdOf, widgetsSettled } from './helpers.js';
+import { card, LISTING, likeButtonOf, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
 
 /** Issue 8: a listing page makes no request per card on load, and its buttons live on the server's markup. */
 test('on load: no watch status per card, one like lookup per item type, and no component code', async ({ page }) => {
@@ -78,4 +78,23 @@ test('the watch status of a card is asked for when the card is hovered, not befo
   await third.hover();
   await expect.poll(() => statusRequests.length).toBe(1);
   expect(statusRequests[0]).toContain(`/watchdog/${await third.getAttribute('data-etl-variant-id')}`);
+});
+
+test('once rendered, the card buttons still name their product', async ({ page }) => {
+  await page.goto(LISTING);
+  const first = await card(page, 0);
+  const name = (await first.locator('.pc-name').textContent())!.trim();
+  await shopperArrived(page);
+  const rendered = () => page.evaluate(() => window.Etalage!.stats().rendered);
+  const before = await rendered();
+  // Hover and focus render (hydrate) the buttons the shopper touches.
+  await first.locator('.etl-like__button').hover();
+  await first.locator('.etl-compare button, [data-etl-widget="compare-button"] button').first().focus();
+  await first.hover();
+  await first.locator('[data-etl-widget="watch-button"] button').focus();
+  await widgetsSettled(page);
+  await expect.poll(rendered).toBeGreaterThanOrEqual(before + 3);
+  await expect(first.getByRole('button', { name: new RegExp(`^Bewaar als favoriet: ${name}, \\d+ keer bewaard$`) })).toBeVisible();
+  await expect(first.getByRole('button', { name: `Vergelijk ${name}` })).toBeAttached();
+  await expect(first.getByRole('button', { name: new RegExp(`${name}$`) }).last()).toBeAttached();
 });

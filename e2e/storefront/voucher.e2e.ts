@@ -21,3 +21,29 @@ test('the voucher card on the vouchers page copies its code and confirms for 2 s
   await expect(voucher.getByRole('status')).toHaveText('Klik om de vouchercode te kopiëren', { timeout: 3000 });
   expect(errors).toEqual([]);
 });
+
+test('a click on the hint copies too, also before the card rendered; cards with a voucher were the first ones', async ({ page }) => {
+  await page.goto('/producten/woonkamer?perPage=60');
+  const voucher = page.locator('article .etl-voucher').first();
+  await voucher.scrollIntoViewIfNeeded();
+  const code = (await voucher.locator('.etl-voucher__code').textContent())!;
+  await voucher.getByText('Klik om de vouchercode te kopiëren').click();
+  await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
+for (const width of [390, 640, 768, 1024, 1280, 1536]) {
+  test(`no voucher code overflows its card at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/producten/woonkamer?perPage=60');
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('article .etl-voucher__button')].map((button) => {
+        const card = button.closest('article')!.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        return { overflow: button.scrollWidth - button.clientWidth, outside: Math.max(0, box.right - card.right, card.left - box.left) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((b) => b.overflow > 0 || b.outside > 0)).toEqual([]);
+  });
+}

@@ -119,6 +119,27 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(pageSawClick).toHaveBeenCalledTimes(1);
   });
 
+  it('hold a click on an area marked as acting like the button (data-etl-clickable) and replay it there', async () => {
+    function Ticket() {
+      return (
+        <div data-etl-clickable="" onClick={() => clicks('ticket')}>
+          <button type="button">Kopieer</button>
+          <p className="hint">Klik om te kopiëren</p>
+        </div>
+      );
+    }
+    const ticket: WidgetDefinition = { name: 'ticket', activation: 'eager', props: {}, load: async () => ({ default: Ticket }), resume: {} };
+    document.body.innerHTML = `<div data-etl-widget="ticket" data-etl-prerendered><div data-etl-clickable=""><button type="button">Kopieer</button><p class="hint">Klik om te kopiëren</p></div></div>`;
+    runtime = createRuntime([ticket], document, { store });
+    runtime.start();
+    await settle();
+    document.querySelector<HTMLElement>('.hint')!.click();
+    expect(clicks).not.toHaveBeenCalled();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledWith('ticket');
+  });
+
   it('wake on a mouse over their scope or focus in it, not on a finger scrolling past', async () => {
     start(serverHeart(4) + serverHeart(5));
     await settle();

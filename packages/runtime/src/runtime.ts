@@ -77,10 +77,13 @@ function widgetElementsIn(node: Node): Element[] {
   return found;
 }
 
+/** What a click on a resumed widget may land on: its buttons and the areas marked as acting like one. */
+const CLICKABLE = `button, [${schema.clickableAttribute}]`;
+
 /** The button a click landed on inside a widget, if any: the click to replay once the widget has rendered. */
 function clickedButton(event: Event, element: Element): HTMLElement | null {
   if (event.type !== 'click' || !(event.target instanceof Element)) return null;
-  const button = event.target.closest('button');
+  const button = event.target.closest<HTMLElement>(CLICKABLE);
   return button && element.contains(button) ? button : null;
 }
 
@@ -360,7 +363,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   /** The button a held click is replayed on: the same node (hydrated), or the one at its place (rendered anew). */
   function replayTarget(element: Element, held: HTMLElement, index: number): HTMLElement | null {
     if (held.isConnected) return held;
-    return element.querySelectorAll<HTMLElement>('button')[index] ?? null;
+    return element.querySelectorAll<HTMLElement>(CLICKABLE)[index] ?? null;
   }
 
   /** Renders a resumed widget over its server markup (hydration: the shopper's focus and hover stay put). */
@@ -385,7 +388,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
             const hadFocus = element.contains(doc.activeElement);
             const held = record.replayClick;
             record.replayClick = undefined;
-            const heldIndex = held ? [...element.querySelectorAll('button')].indexOf(held as HTMLButtonElement) : -1;
+            const heldIndex = held ? [...element.querySelectorAll(CLICKABLE)].indexOf(held) : -1;
             try {
               render(element, record, renderer!.mountWidget, module.default as ComponentType<Record<string, unknown>>, !stale);
             } catch (error) {

@@ -17,6 +17,11 @@ export const schema = {
    * the runtime may adopt that markup instead of rendering it again. Without it, the content is a fallback.
    */
   prerenderedAttribute: 'data-etl-prerendered',
+  /**
+   * Marks an area of a prerendered widget that acts like its button (the whole voucher card copies): a click
+   * there before the widget rendered is held and replayed like a click on a button.
+   */
+  clickableAttribute: 'data-etl-clickable',
   /** The id of the `<script type="application/json">` that carries the page config. */
   configScriptId: 'etalage-config',
   /** The window property that holds the one runtime and its public API (a second copy of the script finds it). */

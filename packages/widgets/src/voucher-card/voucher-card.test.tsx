@@ -57,6 +57,18 @@ describe('voucher card', () => {
     await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'voucher_copy', voucher_code: 'WOON10' }]));
   });
 
+  it('copies once from anywhere on the card: the hint and the price too, the button only once', async () => {
+    const writeText = stubClipboard(async () => {});
+    render(<VoucherCard code="WELKOM10" value={25} valueType="money" priceWithVoucher={100} />);
+    fireEvent.click(screen.getByText(COPY_HINT));
+    await settle();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText).toHaveBeenCalledWith('WELKOM10');
+    fireEvent.click(screen.getByRole('button'));
+    await settle();
+    expect(writeText).toHaveBeenCalledTimes(2);
+  });
+
   it('logs a clipboard failure and falls back to the older copy method', async () => {
     stubClipboard(async () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError');

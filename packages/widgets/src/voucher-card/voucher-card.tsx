@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText, formatMoney, formatPercent } from '@etalage/core';
+import { schema } from '@etalage/runtime/schema';
 
 export interface VoucherCardProps {
   code: string;
@@ -50,9 +51,11 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
 
   const message = copyState === 'copied' ? COPIED : copyState === 'failed' ? COPY_FAILED : COPY_HINT;
 
+  // The whole card copies (the hint says 'Klik…'); the button is its keyboard control and bubbles here.
+  const clickable = { [schema.clickableAttribute]: '' };
   return (
-    <div className="etl-voucher" data-copy-state={copyState}>
-      <button type="button" className="etl-voucher__button" onClick={onCopy}>
+    <div className="etl-voucher" data-copy-state={copyState} onClick={onCopy} {...clickable}>
+      <button type="button" className="etl-voucher__button">
         <span className="etl-voucher__value">{voucherValueText(value, valueType)}</span>
         <span className="etl-voucher__label">Vouchercode</span>
         <span className="etl-voucher__code">{code}</span>
