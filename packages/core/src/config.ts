@@ -22,6 +22,14 @@ export interface PageConfig {
   featuresClientKey: string;
   /** The main site origin, for links built on partner subdomains. */
   siteHost: string;
+  /** A second currency shown beside euro prices (spec §1), or null. */
+  secondCurrency: SecondCurrency | null;
+}
+
+/** Prices in euro are also shown in `code` (ISO 4217) at `rate` units per euro. */
+export interface SecondCurrency {
+  code: string;
+  rate: number;
 }
 
 export const defaultPageConfig: PageConfig = {
@@ -34,7 +42,21 @@ export const defaultPageConfig: PageConfig = {
   featuresHost: '',
   featuresClientKey: 'sdk-etalage',
   siteHost: '',
+  secondCurrency: null,
 };
+
+type HostKey = Exclude<keyof PageConfig, 'secondCurrency'>;
+
+/** A valid second currency, or null (a broken one is reported: prices then show in euro only). */
+export function parseSecondCurrency(input: unknown): SecondCurrency | null {
+  if (input === undefined || input === null) return null;
+  const { code, rate } = (typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  if (typeof code === 'string' && /^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) {
+    return { code, rate };
+  }
+  console.error('[etalage] page config: secondCurrency must be { code: "USD", rate: 1.08 } (ISO code, rate per euro); ignored:', input);
+  return null;
+}
 
 /** Merges a parsed config object over the defaults, keeping only known string keys. */
 export function normalizePageConfig(input: unknown): PageConfig {
@@ -42,7 +64,8 @@ export function normalizePageConfig(input: unknown): PageConfig {
   if (typeof input !== 'object' || input === null) return config;
   for (const key of Object.keys(defaultPageConfig) as (keyof PageConfig)[]) {
     const value = (input as Record<string, unknown>)[key];
-    if (typeof value === 'string') config[key] = value.replace(/\/+$/, '');
+    if (key !== 'secondCurrency' && typeof value === 'string') config[key as HostKey] = value.replace(/\/+$/, '');
   }
+  config.secondCurrency = parseSecondCurrency((input as Record<string, unknown>).secondCurrency);
   return config;
 }

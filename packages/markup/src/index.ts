@@ -1,16 +1,23 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
-export { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
-export { renderHeaderCompare, renderHeaderFavourites } from './header-buttons.js';
 export { prerenderedWidget } from './prerender.js';
 export {
+  cardWidgetClass,
+  cardWidgetProps,
+  plainCardWidgets,
+  type CardWidgets,
+  type CardWidgetVariant,
+  type VoucherMarkup,
+} from './card-widgets.js';
+export {
+  createCardRenderer,
   renderProductCard,
   renderProductRow,
-  renderLikeButton,
-  renderCompareButton,
-  renderWatchButton,
+  renderSmallCard,
   availabilityTags,
   installmentText,
+  type CardRenderer,
   type ProductCardData,
   type ProductCardOptions,
 } from './product-card.js';
+export { cardDataFromVariant, type CardVariant } from './card-data.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderProductCard, renderProductRow, availabilityTags, type ProductCardData } from './index.js';
+import { renderProductCard, renderProductRow, renderSmallCard, availabilityTags, type ProductCardData } from './index.js';
+import { renderProductCard as renderServerCard } from '@etalage/widgets/server';
 
 function variant(overrides: Partial<ProductCardData> = {}): ProductCardData {
   return {
@@ -112,8 +113,21 @@ describe('card states', () => {
     expect(out).toContain('1 andere aanbieding');
   });
 
-  it('prerenders the card buttons from the widgets themselves, each named after its product', () => {
+  it('leaves the browser-drawn slots empty for the runtime to render, with the same props', () => {
     const out = renderProductCard(variant(), { clickSource: 1 }).value;
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    for (const name of ['like-button', 'compare-button', 'watch-button', 'voucher-card']) {
+      const slot = doc.querySelector(`[data-etl-widget="${name}"]`)!;
+      expect(slot.hasAttribute('data-etl-prerendered')).toBe(false);
+      expect(slot.innerHTML).toBe('');
+    }
+    expect(doc.querySelector('[data-etl-widget="like-button"]')!.getAttribute('data-etl-item-name')).toBe('Bank "Oslo" <3-zits>');
+  });
+});
+
+describe('server cards (prerendered slots, @etalage/widgets/server)', () => {
+  it('prerenders the card buttons from the widgets themselves, each named after its product', () => {
+    const out = renderServerCard(variant(), { clickSource: 1 }).value;
     const doc = new DOMParser().parseFromString(out, 'text/html');
     const widget = (name: string) => doc.querySelector(`[data-etl-widget="${name}"]`)!;
     for (const name of ['like-button', 'compare-button', 'watch-button', 'voucher-card']) {
@@ -127,6 +141,28 @@ describe('card states', () => {
     expect(widget('voucher-card').textContent).toContain('Klik om de vouchercode te kopiëren');
     // Names are text, never markup.
     expect(doc.querySelector('[data-etl-widget] script, [data-etl-widget] 3-zits')).toBeNull();
+  });
+});
+
+describe('small card and second currency', () => {
+  it('the small card shows one image, price, shop, name, rating and the like button only', () => {
+    const out = renderSmallCard(variant(), { clickSource: 3, position: 2 }).value;
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    const card = doc.querySelector('article')!;
+    expect(card.className).toBe('product-card product-card--small');
+    expect(card.getAttribute('data-etl-widget')).toBe('product-card');
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+    expect(card.querySelector('.pc-name a')!.textContent).toBe('Bank "Oslo" <3-zits>');
+    expect(card.querySelector('.pc-price')!.textContent).toBe(`Prijs €${nbsp}599,50`);
+    expect([...card.querySelectorAll('[data-etl-widget]')].map((e) => e.getAttribute('data-etl-widget'))).toEqual(['like-button']);
+    expect(() => renderSmallCard(variant(), {} as never)).toThrow('No click source provided');
+  });
+
+  it('shows the second currency of the page config beside the euro price', () => {
+    const out = renderProductCard(variant(), { clickSource: 1, secondCurrency: { code: 'USD', rate: 1.1 } }).value;
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    expect(doc.querySelector('.pc-price-second')!.textContent).toBe(`Ongeveer ≈ US$${nbsp}659,45`);
+    expect(renderProductCard(variant(), { clickSource: 1 }).value).not.toContain('pc-price-second');
   });
 });
 

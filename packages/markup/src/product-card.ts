@@ -1,8 +1,6 @@
 import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
-import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
-import { prerenderedWidget } from './prerender.js';
-import { CompareButton, LikeButton, WatchButton } from '@etalage/widgets';
+import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import {
   availabilityTags as coreAvailabilityTags,
   clickThroughUrl,
@@ -10,6 +8,8 @@ import {
   formatCount,
   formatInstallment,
   formatMoney,
+  formatSecondPrice,
+  type SecondCurrency,
   formatStarRating,
   roundToHalfStars,
 } from '@etalage/core';
@@ -60,6 +60,8 @@ export interface ProductCardOptions {
   eagerImage?: boolean;
   /** The 'Levering voor Kerstmis' rule: days until 24 December within this threshold (a feature flag). */
   christmas?: { thresholdDays: number; now: Date };
+  /** The page config's second currency (spec §1): its price shows beside the euro price. */
+  secondCurrency?: SecondCurrency | null;
 }
 
 const MAX_SLIDES = 10;
@@ -134,14 +136,17 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions): Ra
   return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><ul class="pc-slides${slides.length > 1 ? ' pc-slides--carousel' : ''}" data-slide-count="${slides.length}">${items}</ul></a>${badge}</div>`;
 }
 
-function renderPrice(variant: ProductCardData): RawHtml {
+function renderPrice(variant: ProductCardData, options: ProductCardOptions): RawHtml {
   const { price } = variant;
+  const second = options.secondCurrency
+    ? html`<p class="pc-price-second"><span class="visually-hidden">Ongeveer </span>${formatSecondPrice(price.price, options.secondCurrency)}</p>`
+    : html``;
   const before =
     price.priceBeforeDiscount && price.priceBeforeDiscount > price.price
       ? html`<s class="pc-price-before"><span class="visually-hidden">Oude prijs </span>${formatMoney(price.priceBeforeDiscount)}</s>`
       : html``;
   const installments = installmentText(price);
-  return html`<div class="pc-prices"><p class="pc-price"><span class="visually-hidden">Prijs </span>${formatMoney(price.price)}</p>${before}${
+  return html`<div class="pc-prices"><p class="pc-price"><span class="visually-hidden">Prijs </span>${formatMoney(price.price)}</p>${second}${before}${
     installments ? html`<p class="pc-installments">${installments}</p>` : html``
   }</div>`;
 }
@@ -169,81 +174,84 @@ function renderAvailability(variant: ProductCardData, options: ProductCardOption
   )}</ul>`;
 }
 
-/** The like button, prerendered: the heart with the server's count, named after its product. */
-export function renderLikeButton(variant: Pick<ProductCardData, 'id' | 'name' | 'likesCount'>): RawHtml {
-  return prerenderedWidget('pc-like', 'like-button', LikeButton, {
-    itemType: 'variant',
-    itemId: variant.id,
-    likesCount: variant.likesCount,
-    itemName: variant.name,
-  });
-}
-
-/** The compare button, prerendered ('Vergelijk', named after its product). */
-export function renderCompareButton(variant: Pick<ProductCardData, 'id' | 'name'>): RawHtml {
-  return prerenderedWidget('pc-compare', 'compare-button', CompareButton, { variantId: variant.id, itemName: variant.name });
-}
-
-/**
- * The watch button, prerendered. On cards its status is asked for when it is shown or touched;
- * `loadStatus` asks on load (the product page, where it is always shown).
- */
-export function renderWatchButton(
-  variant: Pick<ProductCardData, 'id' | 'name' | 'price'>,
-  options: { loadStatus?: boolean } = {},
-): RawHtml {
-  return prerenderedWidget('pc-watch', 'watch-button', WatchButton, {
-    variantId: variant.id,
-    price: variant.price.price,
-    itemName: variant.name,
-    loadStatus: options.loadStatus ?? false,
-  });
-}
-
-function renderBody(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row'): RawHtml {
+function renderBody(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row', widgets: CardWidgets): RawHtml {
   const heading = options.headingLevel === 3 ? 'h3' : 'h2';
   const offers = variant.alternativeOffersCount;
   return html`<div class="pc-body">
-${renderTags(variant)}${renderPrice(variant)}
+${renderTags(variant)}${renderPrice(variant, options)}
 <p class="pc-shop">${variant.eshop.name}</p>
 ${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}
 ${layout === 'row' && variant.description ? html`<p class="pc-description">${variant.description}</p>` : html``}
 ${renderParameters(variant, layout === 'row' ? ROW_PARAMETERS : CARD_PARAMETERS)}
 ${offers > 0 ? html`<p class="pc-offers"><a href="${variant.detailUrl}#aanbiedingen">${offers === 1 ? '1 andere aanbieding' : `${formatCount(offers)} andere aanbiedingen`}</a></p>` : html``}
 ${renderRating(variant)}${renderAvailability(variant, options)}
-${variant.voucher ? renderVoucherCard(variant.voucher) : html``}
+${variant.voucher ? widgets.voucher(variant.voucher) : html``}
 </div>
-<div class="pc-actions">${renderLikeButton(variant)}${renderCompareButton(variant)}</div>
+<div class="pc-actions">${widgets.like(variant)}${widgets.compare(variant)}</div>
 <div class="pc-hover">
 <a class="button button--primary" href="${shopLink(variant, options)}" rel="nofollow">Ga naar de shop<span class="visually-hidden">: ${variant.name} bij ${variant.eshop.name}</span></a>
 <a class="button" href="${variant.detailUrl}">Product details<span class="visually-hidden"> van ${variant.name}</span></a>
-${renderWatchButton(variant)}
+${widgets.watch(variant)}
 </div>`;
 }
 
-function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row'): RawHtml {
-  const root = widgetAttributes('product-card', {
-    variantId: variant.id,
-    clickSource: options.clickSource,
-    position: options.position,
-  });
+function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row', widgets: CardWidgets): RawHtml {
+  const root = cardRoot(variant, options);
   return html`<article class="${layout === 'row' ? 'product-row' : 'product-card'}${variant.active ? '' : ' is-inactive'}" ${root}>
 ${renderImages(variant, options)}
-${renderBody(variant, options, layout)}
+${renderBody(variant, options, layout, widgets)}
 </article>`;
 }
 
-/**
- * The one product card of the storefront (spec §2 "Product card"): the server's listHtml, the stories
- * and the tests all render cards with this function. Throws 'No click source provided' without a click source.
- */
-export function renderProductCard(variant: ProductCardData, options: ProductCardOptions): RawHtml {
-  assertClickSource(options);
-  return renderCard(variant, options, 'card');
+function cardRoot(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+  return widgetAttributes('product-card', { variantId: variant.id, clickSource: options.clickSource, position: options.position });
 }
 
-/** The row layout: the same content plus the description and up to 6 parameters. */
-export function renderProductRow(variant: ProductCardData, options: ProductCardOptions): RawHtml {
-  assertClickSource(options);
-  return renderCard(variant, options, 'row');
+/** The small card: one image, price, shop, name, rating and the like button; no hover actions. */
+function renderSmall(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
+  const image = variant.images[0];
+  const heading = options.headingLevel === 2 ? 'h2' : 'h3';
+  const media = image
+    ? html`<img src="${image.url}" alt="${variant.name}" width="400" height="400" loading="${options.eagerImage ? 'eager' : 'lazy'}" decoding="async">`
+    : html`<span class="pc-noimage">Geen afbeelding</span>`;
+  return html`<article class="product-card product-card--small${variant.active ? '' : ' is-inactive'}" ${cardRoot(variant, options)}>
+<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true">${media}</a></div>
+<div class="pc-body">
+${renderPrice(variant, options)}
+<p class="pc-shop">${variant.eshop.name}</p>
+${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}
+${renderRating(variant)}
+</div>
+<div class="pc-actions">${widgets.like(variant)}</div>
+</article>`;
 }
+
+/** The card renderers over one set of widget slots: prerendered on the server, plain in the browser. */
+export function createCardRenderer(widgets: CardWidgets) {
+  return {
+    /**
+     * The one product card of the storefront (spec §2 "Product card"): the server's listHtml, the cards the
+     * browser renders (similar products, remarketing), the stories and the tests all render cards with this.
+     * Throws 'No click source provided' without a click source.
+     */
+    renderProductCard(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+      assertClickSource(options);
+      return renderCard(variant, options, 'card', widgets);
+    },
+    /** The row layout: the same content plus the description and up to 6 parameters. */
+    renderProductRow(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+      assertClickSource(options);
+      return renderCard(variant, options, 'row', widgets);
+    },
+    /** The small card (strips such as 'Ook iets voor jou?'): image, price, shop, name, rating and the like button. */
+    renderSmallCard(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+      assertClickSource(options);
+      return renderSmall(variant, options, widgets);
+    },
+  };
+}
+
+export type CardRenderer = ReturnType<typeof createCardRenderer>;
+
+/** Cards whose widgets the runtime renders in the browser (no server prerender): what client-side code uses. */
+export const { renderProductCard, renderProductRow, renderSmallCard } = createCardRenderer(plainCardWidgets);

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '@etalage/markup';
+import { cardDataFromVariant, type ProductCardData } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
 import { imageUrl, productImageId } from './images.js';
 
@@ -112,35 +112,9 @@ export function productImages(row: Pick<VariantRow, 'id' | 'image_count'>, size:
   }));
 }
 
-/** What `renderProductCard` needs. */
+/** What `renderProductCard` needs: the API's variant through the one mapping the browser's cards use too. */
 export function toCardData(row: VariantRow, likes: number): ProductCardData {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    detailUrl: variantPath(row),
-    shopDomain: '',
-    eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
-    price: {
-      price: row.price,
-      priceBeforeDiscount: row.price_before_discount,
-      installmentMonths: row.installment_months,
-      installmentAmount: row.installment_amount,
-    },
-    voucher: voucherOf(row),
-    active: row.active === 1,
-    inStock: row.in_stock === 1,
-    freeShipping: row.free_shipping === 1,
-    deliveryInDays: row.delivery_in_days,
-    tier: row.tier,
-    promoTags: parse<string[]>(row.promo_tags),
-    topProductLabel: row.top_product_label,
-    reviews: { rating: row.rating, reviewsCount: row.reviews_count, imagesCount: row.review_images_count },
-    images: productImages(row),
-    displayParameters: parse<{ name: string; value: string }[]>(row.display_parameters),
-    alternativeOffersCount: row.alternative_offers_count,
-    likesCount: row.seed_likes + likes,
-  };
+  return cardDataFromVariant(toApiVariant(row, likes));
 }
 
 export function voucherOf(row: VariantRow) {

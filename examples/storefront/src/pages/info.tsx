@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { findVariant } from '../catalog/variants.js';
 import { formatCount } from '@etalage/core';
-import { renderVoucherCard } from '@etalage/markup';
+import { renderVoucherCard } from '@etalage/widgets/server';
 import { voucherOf } from '../catalog/variants.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';

@@ -2,14 +2,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
-import {
-  availabilityTags,
-  installmentText,
-  renderCompareButton,
-  renderLikeButton,
-  renderVoucherCard,
-  renderWatchButton,
-} from '@etalage/markup';
+import { availabilityTags, installmentText } from '@etalage/markup';
+import { renderCompareButton, renderLikeButton, renderVoucherCard, renderWatchButton } from '@etalage/widgets/server';
 import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { deliveriesOf, reviewCounts, reviewPage, REVIEWS_PAGE_SIZE } from '../catalog/reviews.js';

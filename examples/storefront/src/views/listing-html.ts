@@ -1,5 +1,6 @@
 import { formatCount } from '@etalage/core';
-import { html, renderProductCard, type RawHtml } from '@etalage/markup';
+import { html, type RawHtml } from '@etalage/markup';
+import { renderProductCard } from '@etalage/widgets/server';
 import type { Db } from '../db/connection.js';
 import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js';
 import { christmasOption } from '../catalog/features.js';

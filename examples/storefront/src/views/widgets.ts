@@ -1,4 +1,5 @@
-import { html, renderHeaderCompare, renderHeaderFavourites, widgetAttributes, type RawHtml } from '@etalage/markup';
+import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
+import { renderHeaderCompare, renderHeaderFavourites } from '@etalage/widgets/server';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 

@@ -27,3 +27,8 @@ export function formatCount(count: number): string {
 export function formatPercent(percent: number): string {
   return `${countFormatter.format(percent)}%`;
 }
+
+/** The second-currency price beside a euro price (spec §1): '≈ US$ 108,00' in nl-NL. */
+export function formatSecondPrice(euro: number, currency: { code: string; rate: number }): string {
+  return `≈ ${formatMoney(euro * currency.rate, currency.code)}`;
+}

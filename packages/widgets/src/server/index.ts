@@ -1,0 +1,68 @@
+/**
+ * Server-side markup of the widgets (`@etalage/widgets/server`): the card slots, the voucher card and the header
+ * buttons as the widgets' own first render (React `renderToStaticMarkup`), marked prerendered so the runtime
+ * resumes them without rendering. Never part of the browser bundle.
+ */
+import {
+  cardWidgetClass,
+  cardWidgetProps,
+  createCardRenderer,
+  prerenderedWidget,
+  type CardWidgets,
+  type CardWidgetVariant,
+  type RawHtml,
+  type VoucherMarkup,
+} from '@etalage/markup';
+import LikeButton from '../like-button/like-button.js';
+import CompareButton from '../compare-button/compare-button.js';
+import WatchButton from '../watch-button/watch-button.js';
+import VoucherCard from '../voucher-card/voucher-card.js';
+import HeaderCompare from '../header-compare/header-compare.js';
+import HeaderFavourites from '../header-favourites/header-favourites.js';
+
+/** The like button, prerendered: the heart with the server's count, named after its product. */
+export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
+  return prerenderedWidget(cardWidgetClass.like, 'like-button', LikeButton, cardWidgetProps.like(variant));
+}
+
+/** The compare button, prerendered ('Vergelijk', named after its product). */
+export function renderCompareButton(variant: CardWidgetVariant): RawHtml {
+  return prerenderedWidget(cardWidgetClass.compare, 'compare-button', CompareButton, cardWidgetProps.compare(variant));
+}
+
+/**
+ * The watch button, prerendered. On cards its status is asked for when it is shown or touched;
+ * `loadStatus` asks on load (the product page, where it is always shown).
+ */
+export function renderWatchButton(variant: CardWidgetVariant, options: { loadStatus?: boolean } = {}): RawHtml {
+  return prerenderedWidget(cardWidgetClass.watch, 'watch-button', WatchButton, cardWidgetProps.watch(variant, options.loadStatus ?? false));
+}
+
+/**
+ * A voucher card as the server emits it: the widget's own first render, so the code, its value and the
+ * copy hint are readable before (or without) JavaScript, and the card copies from the first touch on.
+ */
+export function renderVoucherCard(voucher: VoucherMarkup): RawHtml {
+  return prerenderedWidget(cardWidgetClass.voucher, 'voucher-card', VoucherCard, cardWidgetProps.voucher(voucher));
+}
+
+/** The header's compare link, prerendered: the same size before and after the script (no layout shift). */
+export function renderHeaderCompare(): RawHtml {
+  return prerenderedWidget('header-widget', 'header-compare', HeaderCompare, {});
+}
+
+/** The header's favourites link (a visitor's login link until the widget knows the user), prerendered. */
+export function renderHeaderFavourites(): RawHtml {
+  return prerenderedWidget('header-widget', 'header-favourites', HeaderFavourites, {});
+}
+
+/** The card slots as the server draws them. */
+export const prerenderedCardWidgets: CardWidgets = {
+  like: renderLikeButton,
+  compare: renderCompareButton,
+  watch: (variant) => renderWatchButton(variant),
+  voucher: renderVoucherCard,
+};
+
+/** The server's cards: the one card markup of `@etalage/markup` with prerendered widgets. */
+export const { renderProductCard, renderProductRow, renderSmallCard } = createCardRenderer(prerenderedCardWidgets);
