@@ -11,6 +11,7 @@ export default defineConfig({
     'api/session': 'src/api/session.ts',
     'tracking/index': 'src/tracking/index.ts',
     'flags/index': 'src/flags/index.ts',
+    'flags/keys': 'src/flags/keys.ts',
   },
   format: ['esm'],
   target: 'es2020',

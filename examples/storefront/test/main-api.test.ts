@@ -136,6 +136,12 @@ describe('other main API calls', () => {
     const similar = await client.json('GET', '/api/v2/variant/10001/similarity?mode=onlyCache');
     expect(similar.body.length).toBeGreaterThan(0);
     expectError(await client.json('GET', '/api/v2/variant/10001/similarity?mode=sometimes'), 400, 'mode');
+    // A cold variant: the cache has nothing until the similarity service (onlyAPI) computed it once.
+    const cold = server.db.prepare('SELECT id FROM variants WHERE id % 3 = 0 AND active = 1 LIMIT 1').pluck().get() as number;
+    expect((await client.json('GET', `/api/v2/variant/${cold}/similarity?mode=onlyCache`)).body).toEqual([]);
+    const computed = await client.json('GET', `/api/v2/variant/${cold}/similarity?mode=onlyAPI`);
+    expect(computed.body.length).toBeGreaterThan(0);
+    expect((await client.json('GET', `/api/v2/variant/${cold}/similarity?mode=onlyCache`)).body).toEqual(computed.body);
     expectError(await client.json('GET', '/api/v2/variant/99999999/deliveries'), 404, 'variantId');
   });
 

@@ -15,13 +15,7 @@ export const FEATURE_CACHE_SETTINGS = {
   cacheKey: 'etalage:features',
 } as const;
 
-/** Flag keys read by core and the widgets. The names are ours; the spec does not show them. */
-export const FLAG_KEYS = {
-  /** Days before 24 December from which 'Levering voor Kerstmis' may show (a number). */
-  christmasDeliveryThresholdDays: 'christmas-delivery-threshold-days',
-  /** Shop-the-look project: shows the header link 'Inspiratie'. */
-  shopTheLook: 'shop-the-look',
-} as const;
+export { FLAG_KEYS } from './keys.js';
 
 /** Default wait for the first feature payload before the page goes on with defaults or the cache. */
 export const FEATURE_INIT_TIMEOUT_MS = 2000;
@@ -74,7 +68,8 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
   const reported = new Set<string>();
 
   const growthbook = new GrowthBook({
-    apiHost: config.featuresHost,
+    // '' means this page's origin; GrowthBook would otherwise fall back to its own hosted service.
+    apiHost: config.featuresHost || (typeof location === 'undefined' ? '' : location.origin),
     clientKey: config.featuresClientKey,
     remoteEval: options.remoteEval ?? false,
     attributes: options.attributes ?? {},

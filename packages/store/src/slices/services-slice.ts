@@ -1,6 +1,7 @@
 import type { ApiClient } from '@etalage/core/api';
 import type { SessionClient } from '@etalage/core/api/session';
 import type { SafeStorage } from '@etalage/core';
+import type { FeatureFlags } from '@etalage/core/flags';
 import type { EtalageSlice } from '../types.js';
 
 /**
@@ -11,6 +12,11 @@ import type { EtalageSlice } from '../types.js';
 export interface ServicesSlice {
   api: () => Promise<ApiClient>;
   sessionApi: () => Promise<SessionClient>;
+  /**
+   * The feature flags (GrowthBook, a chunk of its own, loaded by the first widget that reads a flag). A failed
+   * load falls back to the cache or the flags' defaults, so this never rejects for want of the network.
+   */
+  flags: () => Promise<FeatureFlags>;
   /** A storage to use instead of the page's local storage (tests); actions fall back to `getStorage()`. */
   storageOverride: SafeStorage | null;
 }
@@ -18,6 +24,7 @@ export interface ServicesSlice {
 export interface ServiceOverrides {
   api?: ApiClient;
   storage?: SafeStorage;
+  flags?: FeatureFlags;
 }
 
 /** A getter that runs `create` on first use and keeps its result; a failure (offline) is tried again next time. */
@@ -36,6 +43,9 @@ export function createServicesSlice(overrides: ServiceOverrides = {}): EtalageSl
     return {
       api: given ?? once(() => import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config))),
       sessionApi: given ?? once(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
+      flags: overrides.flags
+        ? async () => overrides.flags!
+        : once(() => import('@etalage/core/flags').then(({ createFeatureFlags }) => createFeatureFlags({ config: get().config }))),
       storageOverride: overrides.storage ?? null,
     };
   };

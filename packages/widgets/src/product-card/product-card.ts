@@ -16,13 +16,36 @@ const CARD_SELECTOR = '[data-etl-widget="product-card"]';
 const cards = new WeakMap<Element, Required<Pick<ProductCardProps, 'variantId' | 'clickSource'>> & { position?: number }>();
 const listening = new WeakSet<Document>();
 
+/** What a click on a card may land on without opening the similar row: its own controls, links and rating. */
+const OWN_CONTROLS =
+  'a, button, input, select, textarea, label, summary, [role="button"], .pc-rating, [data-etl-widget]:not([data-etl-widget="product-card"])';
+
+/** The card's name, for the similar row's heading. */
+const nameOf = (card: Element) => card.querySelector('.pc-name')?.textContent?.trim() ?? '';
+
+/** Spec §4: a click on the card itself (not its carousel buttons, rating, links or buttons) opens the similar row. */
+function openSimilarRow(card: HTMLElement, target: Element, props: { variantId: number; clickSource: number }): void {
+  const control = target.closest(OWN_CONTROLS);
+  if (control && card.contains(control)) return;
+  if (card.ownerDocument.getSelection()?.toString()) return; // selecting text is not a click on the card
+  import('../similar-row/placement.js')
+    .then(({ opensSimilarRow, toggleSimilarRow }) => {
+      if (opensSimilarRow(card)) toggleSimilarRow(card, { variantId: props.variantId, clickSource: props.clickSource, itemName: nameOf(card) });
+    })
+    .catch((error: unknown) => console.error('[etalage] product-card: the similar-products row could not be loaded:', error));
+}
+
 /** One click listener for every card of the page (a listing of 200 cards would otherwise add 200). */
 function onClick(event: Event): void {
-  const link = event.target instanceof Element ? event.target.closest('a[rel~="nofollow"]') : null;
-  const card = link?.closest(CARD_SELECTOR);
+  if (!(event.target instanceof Element)) return;
+  const card = event.target.closest<HTMLElement>(CARD_SELECTOR);
   const props = card && cards.get(card);
-  if (!props) return;
-  trackPurchaseClick({ variant_id: props.variantId, click_source: props.clickSource, position: props.position ?? null });
+  if (!card || !props) return;
+  if (event.target.closest('a[rel~="nofollow"]')) {
+    trackPurchaseClick({ variant_id: props.variantId, click_source: props.clickSource, position: props.position ?? null });
+    return;
+  }
+  openSimilarRow(card, event.target, props);
 }
 
 /**

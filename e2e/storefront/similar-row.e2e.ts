@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LISTING, variantIdOf, widgetsSettled } from './helpers.js';
+
+/** Issue 9: a click on a card opens the similar-products row right after the card's grid row. */
+
+const grid = (page: Page) => page.locator('#product-list');
+const slot = (page: Page) => page.locator('#product-list > .etl-similar-slot');
+
+/** The n-th card of the listing's grid itself (the open row has cards of its own). */
+async function card(page: Page, index: number): Promise<Locator> {
+  const article = page.locator('#product-list > article').nth(index);
+  await article.scrollIntoViewIfNeeded();
+  return article;
+}
+
+/** A click on the card itself: its shop name is text, not a control. */
+async function clickCard(target: Locator) {
+  await target.locator('.pc-shop').click();
+}
+
+/** The slot is the grid item right after the last card of the clicked card's row, and below that row. */
+async function expectAfterRowOf(page: Page, index: number, columns: number) {
+  const layout = await grid(page).evaluate((el) => {
+    const items = [...el.children];
+    return {
+      columns: getComputedStyle(el).gridTemplateColumns.split(' ').length,
+      slotIndex: items.findIndex((item) => item.classList.contains('etl-similar-slot')),
+      tops: items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      bottoms: items.map((item) => Math.round(item.getBoundingClientRect().bottom)),
+    };
+  });
+  expect(layout.columns).toBe(columns);
+  expect(layout.slotIndex).toBe((Math.floor(index / columns) + 1) * columns);
+  const rowStart = Math.floor(index / columns) * columns;
+  for (let i = rowStart; i < layout.slotIndex; i += 1) expect(layout.tops[i]).toBe(layout.tops[index]);
+  expect(layout.tops[layout.slotIndex]!).toBeGreaterThan(layout.bottoms[index]!);
+  // The next card starts a new row below the slot.
+  expect(layout.tops[layout.slotIndex + 1]!).toBeGreaterThan(layout.bottoms[layout.slotIndex]!);
+}
+
+for (const { width, columns, index } of [
+  { width: 390, columns: 2, index: 2 },
+  { width: 1280, columns: 4, index: 5 },
+]) {
+  test(`at ${width} px the row opens after the clicked card's row, with cards whose buttons work`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(LISTING);
+    const target = await card(page, index);
+    await widgetsSettled(page);
+    await clickCard(target);
+    const row = slot(page).locator('.etl-similar');
+    await expect(row.getByRole('heading', { name: 'Vergelijkbare producten' })).toBeVisible();
+    await expect(row.locator('article[data-etl-widget="product-card"]').first()).toBeVisible();
+    await expectAfterRowOf(page, index, columns);
+    // The row's cards are the card markup with live widgets: the like button renders and names its product.
+    const first = row.locator('article[data-etl-widget="product-card"]').first();
+    const name = (await first.locator('.pc-name').textContent())!.trim();
+    await expect(first.getByRole('button', { name: new RegExp(`^Bewaar als favoriet: ${name}`) })).toBeVisible();
+    await expect(first.getByRole('button', { name: `Vergelijk ${name}` })).toBeAttached();
+  });
+}
+
+test('one row at a time; Sluiten and Escape close it and focus returns to the card', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(LISTING);
+  const first = await card(page, 0);
+  await widgetsSettled(page);
+  await clickCard(first);
+  await expect(slot(page).locator('article').first()).toBeVisible();
+  const sixth = await card(page, 5);
+  await clickCard(sixth);
+  await expect(slot(page)).toHaveCount(1);
+  await expectAfterRowOf(page, 5, 4);
+
+  await slot(page).getByRole('button', { name: 'Sluiten' }).click();
+  await expect(slot(page)).toHaveCount(0);
+  await expect(sixth).toBeFocused();
+
+  await clickCard(sixth);
+  await expect(slot(page).getByRole('heading', { name: 'Vergelijkbare producten' })).toBeVisible();
+  await slot(page).getByRole('button', { name: 'Sluiten' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(slot(page)).toHaveCount(0);
+  await expect(sixth).toBeFocused();
+});
+
+test('clicks on the card’s links, buttons and rating do not open the row', async ({ page }) => {
+  await page.goto(LISTING);
+  const target = await card(page, 0);
+  await widgetsSettled(page);
+  await target.locator('.etl-like__button').click();
+  await target.locator('[data-etl-widget="compare-button"] button').click();
+  await page.waitForTimeout(300);
+  await expect(slot(page)).toHaveCount(0);
+});
+
+test('the row moves to the right place when the viewport changes columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(LISTING);
+  const target = await card(page, 4);
+  await widgetsSettled(page);
+  await clickCard(target);
+  await expect(slot(page).locator('article').first()).toBeVisible();
+  await expectAfterRowOf(page, 4, 4);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect.poll(() => grid(page).evaluate((el) => [...el.children].findIndex((c) => c.classList.contains('etl-similar-slot')))).toBe(6);
+  await expectAfterRowOf(page, 4, 3);
+});
+
+test('the similarity cache is asked first, the similarity service only when the cache has nothing', async ({ page }) => {
+  await page.goto(LISTING);
+  const ids = await page.locator('#product-list > article').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-etl-variant-id'))));
+  // The reference storefront's cache misses for ids divisible by 3 until the service computed them (the last such
+  // card of the page: the other tests open rows near the top).
+  const coldIndex = ids.length - 1 - [...ids].reverse().findIndex((id) => id % 3 === 0);
+  const warmIndex = ids.findIndex((id) => id % 3 !== 0);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/similarity')) requests.push(new URL(request.url()).search);
+  });
+  const cold = await card(page, coldIndex);
+  await widgetsSettled(page);
+  await clickCard(cold);
+  await expect(slot(page).locator('article').first()).toBeVisible();
+  expect(requests).toEqual(['?mode=onlyCache', '?mode=onlyAPI']);
+  requests.length = 0;
+  await clickCard(await card(page, warmIndex));
+  await expect(slot(page).locator('article').first()).toBeVisible();
+  expect(requests).toEqual(['?mode=onlyCache']);
+  expect(await variantIdOf(cold)).toBe(ids[coldIndex]);
+});
+
+test('the listing with the row open passes axe-core', async ({ page }) => {
+  await page.goto(LISTING);
+  const target = await card(page, 1);
+  await widgetsSettled(page);
+  await clickCard(target);
+  await expect(slot(page).locator('article').first()).toBeVisible();
+  await widgetsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,8 @@
+/** Flag keys read by core and the widgets (no GrowthBook here: widgets import the keys without it). The names are ours; the spec does not show them. */
+export const FLAG_KEYS = {
+  /** Days before 24 December from which 'Levering voor Kerstmis' may show (a number). */
+  christmasDeliveryThresholdDays: 'christmas-delivery-threshold-days',
+  /** Shop-the-look project: shows the header link 'Inspiratie'. */
+  shopTheLook: 'shop-the-look',
+} as const;
+

@@ -1,0 +1,29 @@
+import { cardDataFromVariant, html, renderProductCard, renderSmallCard, type ProductCardOptions } from '@etalage/markup/client';
+import { FLAG_KEYS } from '@etalage/core/flag-keys';
+import type { Variant } from '@etalage/core/api';
+import { getStore } from '@etalage/store';
+
+export type BrowserCardLayout = 'card' | 'small';
+
+/** The options every browser-drawn card shares with the server's: the flag's Christmas rule, the second currency. */
+export async function browserCardOptions(): Promise<Pick<ProductCardOptions, 'christmas' | 'secondCurrency'>> {
+  const state = getStore().getState();
+  const flags = await state.flags();
+  const thresholdDays = flags.value<number | null>(FLAG_KEYS.christmasDeliveryThresholdDays, null);
+  return {
+    christmas: typeof thresholdDays === 'number' ? { thresholdDays, now: new Date() } : undefined,
+    secondCurrency: state.config.secondCurrency,
+  };
+}
+
+/**
+ * Cards for API variants as HTML, from the one card markup of `@etalage/markup` (escaped there): the caller
+ * inserts it with `insertServerHtml`, and the runtime mounts the cards' widgets like any server card's.
+ */
+export function browserCardsHtml(
+  variants: readonly Variant[],
+  options: Omit<ProductCardOptions, 'position'> & { layout?: BrowserCardLayout },
+): string {
+  const render = options.layout === 'small' ? renderSmallCard : renderProductCard;
+  return html`${variants.map((variant, i) => render(cardDataFromVariant(variant), { headingLevel: 3, ...options, position: i + 1 }))}`.value;
+}

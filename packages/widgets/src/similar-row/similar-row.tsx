@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { ClickSource, formatCount } from '@etalage/core';
+import type { Variant } from '@etalage/core/api';
+import { insertServerHtml } from '@etalage/runtime';
+import { getStore } from '@etalage/store';
+import { browserCardOptions, browserCardsHtml } from '../shared/browser-cards.js';
+import { ListError } from '../shared/list-message.js';
+import { closeSimilarRow } from './placement.js';
+
+export interface SimilarRowProps {
+  variantId: number;
+  clickSource?: number;
+  /** The clicked card's product, named in the row's heading. */
+  itemName?: string;
+}
+
+export const TEXT = {
+  title: 'Vergelijkbare producten',
+  close: 'Sluiten',
+  loading: 'Vergelijkbare producten laden…',
+  empty: 'We vonden geen vergelijkbare producten.',
+  error: 'Vergelijkbare producten konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+} as const;
+
+export const countText = (count: number) => (count === 1 ? '1 vergelijkbaar product' : `${formatCount(count)} vergelijkbare producten`);
+
+/** Skeleton cards while loading: the row keeps its loaded height, so nothing below jumps twice. */
+const SKELETON_CARDS = 4;
+
+type Load = { status: 'loading' } | { status: 'ready'; html: string; count: number } | { status: 'empty' } | { status: 'error' };
+
+/** Spec §4: the similarity cache first (`onlyCache`), the similarity service (`onlyAPI`) when it has nothing. */
+async function similarVariants(variantId: number): Promise<Variant[]> {
+  const api = await getStore().getState().api();
+  const cached = await api.fetchSimilarVariants(variantId, { mode: 'onlyCache' });
+  return cached.length > 0 ? cached : api.fetchSimilarVariants(variantId, { mode: 'onlyAPI' });
+}
+
+/**
+ * The similar-products row under a clicked card: its cards are the server's card markup (drawn in the browser,
+ * inserted through the one server-HTML insertion point), so their buttons are the same widgets.
+ */
+export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
+  const titleId = useId();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const listRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const attempt = useRef(0);
+
+  const fetchRow = useCallback(() => {
+    const current = ++attempt.current;
+    setLoad({ status: 'loading' });
+    Promise.all([similarVariants(variantId), browserCardOptions()])
+      .then(([variants, options]) => {
+        if (current !== attempt.current) return;
+        if (variants.length === 0) return setLoad({ status: 'empty' });
+        setLoad({ status: 'ready', count: variants.length, html: browserCardsHtml(variants, { ...options, clickSource: ClickSource.SimilarProducts }) });
+      })
+      .catch((error: unknown) => {
+        if (current !== attempt.current) return;
+        console.error(`[etalage] similar-row: similar products of variant ${variantId} could not be loaded:`, error);
+        setLoad({ status: 'error' });
+      });
+  }, [variantId]);
+
+  useEffect(() => {
+    fetchRow();
+    return () => void (attempt.current += 1);
+  }, [fetchRow]);
+
+  // The row opened on a click: bring it into view without stealing focus from the shopper's place.
+  useEffect(() => sectionRef.current?.scrollIntoView?.({ block: 'nearest' }), []);
+
+  useLayoutEffect(() => {
+    if (load.status === 'ready' && listRef.current) insertServerHtml(listRef.current, load.html);
+  }, [load]);
+
+  const busy = load.status === 'loading';
+  return (
+    <section className="etl-similar" aria-labelledby={titleId} aria-busy={busy} ref={sectionRef}>
+      <div className="etl-similar__head">
+        <div>
+          <h2 className="etl-similar__title" id={titleId}>
+            {TEXT.title}
+          </h2>
+          {itemName ? <p className="etl-similar__for">{`Lijkt op ${itemName}`}</p> : null}
+        </div>
+        <button type="button" className="etl-similar__close" onClick={() => closeSimilarRow()}>
+          {TEXT.close}
+          <span aria-hidden="true" className="etl-similar__x">
+            ×
+          </span>
+        </button>
+      </div>
+      <p className="etl-similar__status" role="status">
+        {busy ? TEXT.loading : load.status === 'ready' ? countText(load.count) : ''}
+      </p>
+      {busy ? (
+        <div className="etl-similar__list" aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <div key={i} className="etl-similar__skeleton" />
+          ))}
+        </div>
+      ) : null}
+      {load.status === 'empty' ? <p className="etl-similar__empty">{TEXT.empty}</p> : null}
+      {load.status === 'error' ? <ListError text={TEXT.error} retryLabel={TEXT.retry} onRetry={fetchRow} /> : null}
+      {/* The cards' HTML goes in here, never React children: React does not own this node's content. */}
+      {load.status === 'ready' ? <div className="etl-similar__list" ref={listRef} /> : null}
+    </section>
+  );
+}
