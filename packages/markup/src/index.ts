@@ -1,6 +1,6 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
-export { prerenderedWidget } from './prerender.js';
+export { prerenderedWidget, widgetWithFirstRenderFallback } from './prerender.js';
 export {
   cardWidgetClass,
   cardWidgetProps,

@@ -15,8 +15,23 @@ export function prerenderedWidget<Props extends object>(
   Component: ComponentType<Props>,
   props: NoInfer<Props>,
 ): RawHtml {
+  return firstRender(className, name, Component, props, ` ${schema.prerenderedAttribute}`);
+}
+
+/**
+ * A widget element whose fallback is the widget's first render (a loading state, say), not marked as
+ * prerendered: the runtime renders the widget over it, and the page keeps its height meanwhile.
+ */
+export function widgetWithFirstRenderFallback<Props extends object>(
+  className: string,
+  name: string,
+  Component: ComponentType<Props>,
+  props: NoInfer<Props>,
+): RawHtml {
+  return firstRender(className, name, Component, props, '');
+}
+
+function firstRender<Props extends object>(className: string, name: string, Component: ComponentType<Props>, props: Props, marker: string): RawHtml {
   const content = renderToStaticMarkup(createElement(Component, props));
-  return raw(
-    `<div class="${escapeHtml(className)}" ${widgetAttributes(name, props as Record<string, WidgetPropValue>).value} ${schema.prerenderedAttribute}>${content}</div>`,
-  );
+  return raw(`<div class="${escapeHtml(className)}" ${widgetAttributes(name, props as Record<string, WidgetPropValue>).value}${marker}>${content}</div>`);
 }

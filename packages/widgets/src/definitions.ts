@@ -7,6 +7,7 @@ import { headerFavourites } from './header-favourites/index.js';
 import { watchButton } from './watch-button/index.js';
 import { productCard } from './product-card/index.js';
 import { similarRow } from './similar-row/index.js';
+import { remarketingStrip } from './remarketing-strip/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
@@ -19,5 +20,6 @@ export const widgetDefinitions: WidgetDefinition[] = [
   watchButton,
   productCard,
   similarRow,
+  remarketingStrip,
   ...listWidgetDefinitions,
 ];

@@ -4,6 +4,8 @@ import type { AppEnv } from '../context.js';
 import { VARIANT_SELECT, type VariantRow } from '../catalog/variants.js';
 import { clickSources, type CategoryRow } from '../catalog/scopes.js';
 import { renderCards } from '../views/listing-html.js';
+import { renderRemarketingStrip } from '@etalage/widgets/server';
+import { viewedOtherThan } from '../identity/viewed.js';
 import { markup } from '../views/markup.js';
 import { imageUrl } from '../catalog/images.js';
 import { renderPage } from './render.js';
@@ -68,6 +70,7 @@ export function homePage(c: Context<AppEnv>) {
           <h2 id="bestsellers-title">Bestsellers</h2>
           <div class="product-grid">{markup(renderCards(db, bestsellers, { clickSource: clickSources.home, eager: 5 }))}</div>
         </section>
+        {viewedOtherThan(c) ? <div class="home-section">{markup(renderRemarketingStrip())}</div> : null}
         <section class="home-section" aria-labelledby="inspiration-title">
           <h2 id="inspiration-title">Inspiratie</h2>
           <div class="content-grid content-grid--h3">{markup(inspirationCardsHtml(inspirations))}</div>

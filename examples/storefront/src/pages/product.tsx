@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
 import { availabilityTags, installmentText } from '@etalage/markup';
-import { renderCompareButton, renderLikeButton, renderVoucherCard, renderWatchButton } from '@etalage/widgets/server';
+import { renderCompareButton, renderLikeButton, renderRemarketingStrip, renderVoucherCard, renderWatchButton } from '@etalage/widgets/server';
 import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { deliveriesOf, reviewCounts, reviewPage, REVIEWS_PAGE_SIZE } from '../catalog/reviews.js';
@@ -13,7 +13,7 @@ import { imageUrl } from '../catalog/images.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
-import { rememberViewed } from '../identity/viewed.js';
+import { rememberViewed, viewedOtherThan } from '../identity/viewed.js';
 
 function specifications(row: VariantRow): { name: string; value: string }[] {
   const params = JSON.parse(row.display_parameters) as { name: string; value: string }[];
@@ -35,6 +35,7 @@ function specifications(row: VariantRow): { name: string; value: string }[] {
 /** The product page of one variant (also used for `/product/{productId}` with the product's main variant). */
 export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
   const db = c.get('deps').db;
+  const showRemarketing = viewedOtherThan(c, row.id);
   rememberViewed(c, row.id);
   const likes = likeCounts(db, [row.id]).get(row.id) ?? 0;
   const card = toCardData(row, likes);
@@ -183,7 +184,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
       {otherOffers.length ? (
         <section id="aanbiedingen" class="home-section" aria-labelledby="offers-title">
           <h2 id="offers-title">Andere uitvoeringen</h2>
-          <div class="product-grid">{markup(renderCards(db, otherOffers.slice(0, 10), { clickSource: clickSources.alternativeOffers }))}</div>
+          <div class="product-rows">{markup(renderCards(db, otherOffers.slice(0, 10), { clickSource: clickSources.alternativeOffers, layout: 'row' }))}</div>
         </section>
       ) : null}
       <section class="home-section" aria-labelledby="reviews-title">
@@ -210,9 +211,10 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
         )}
       </section>
       <section class="home-section" aria-labelledby="similar-title">
-        <h2 id="similar-title">Ook iets voor jou?</h2>
+        <h2 id="similar-title">Vergelijkbare producten</h2>
         <div class="product-grid">{markup(renderCards(db, similar, { clickSource: clickSources.similar }))}</div>
       </section>
+      {showRemarketing ? <div class="home-section">{markup(renderRemarketingStrip({ excludeVariantId: row.id }))}</div> : null}
     </div>,
   );
 }

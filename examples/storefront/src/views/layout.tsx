@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { PropsWithChildren } from 'hono/jsx';
 import { raw } from 'hono/html';
-import { defaultPageConfig, type PageConfig } from '@etalage/core';
+import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalage/core';
 import { headerCompareHtml, headerFavouritesHtml, searchOverlayHtml } from './widgets.js';
 import { markup } from './markup.js';
 import { features } from '../catalog/features.js';
@@ -23,8 +23,17 @@ export interface LayoutProps {
   embedScript?: boolean;
 }
 
-/** The page config for the runtime: every service on this origin, project "nl". */
-export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl' };
+/**
+ * The page config for the runtime: every service on this origin, project "nl". `ETALAGE_SECOND_CURRENCY=USD:1.08`
+ * adds a second currency beside euro prices (spec §1); the reference storefront shows euro only by default.
+ */
+export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl', secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY) };
+
+function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurrency'] {
+  if (!raw) return null;
+  const [code, rate] = raw.split(':');
+  return parseSecondCurrency({ code, rate: Number(rate) });
+}
 
 function configJson(config: PageConfig): string {
   return JSON.stringify(config).replace(/</g, '\\u003c');

@@ -1,27 +1,30 @@
 import { formatCount } from '@etalage/core';
 import { html, type RawHtml } from '@etalage/markup';
-import { renderProductCard } from '@etalage/widgets/server';
+import { renderProductCard, renderProductRow } from '@etalage/widgets/server';
 import type { Db } from '../db/connection.js';
 import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js';
 import { christmasOption } from '../catalog/features.js';
+import { pageConfig } from './layout.js';
 import type { ListingResult } from '../catalog/listing.js';
 
 /** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
 export function renderCards(
   db: Db,
   rows: VariantRow[],
-  options: { clickSource: number; firstPosition?: number; requestId?: string; eager?: number },
+  options: { clickSource: number; firstPosition?: number; requestId?: string; eager?: number; layout?: 'card' | 'row' },
 ): RawHtml {
   const likes = likeCounts(db, rows.map((r) => r.id));
   const christmas = christmasOption();
+  const render = options.layout === 'row' ? renderProductRow : renderProductCard;
   return html`${rows.map((row, i) =>
-    renderProductCard(toCardData(row, likes.get(row.id) ?? 0), {
+    render(toCardData(row, likes.get(row.id) ?? 0), {
       clickSource: options.clickSource,
       position: (options.firstPosition ?? 1) + i,
       requestId: options.requestId,
       eagerImage: i < (options.eager ?? 0),
       headingLevel: 3,
       christmas,
+      secondCurrency: pageConfig.secondCurrency,
     }),
   )}`;
 }

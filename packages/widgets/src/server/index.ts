@@ -8,6 +8,7 @@ import {
   cardWidgetProps,
   createCardRenderer,
   prerenderedWidget,
+  widgetWithFirstRenderFallback,
   type CardWidgets,
   type CardWidgetVariant,
   type RawHtml,
@@ -19,6 +20,7 @@ import WatchButton from '../watch-button/watch-button.js';
 import VoucherCard from '../voucher-card/voucher-card.js';
 import HeaderCompare from '../header-compare/header-compare.js';
 import HeaderFavourites from '../header-favourites/header-favourites.js';
+import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
@@ -54,6 +56,14 @@ export function renderHeaderCompare(): RawHtml {
 /** The header's favourites link (a visitor's login link until the widget knows the user), prerendered. */
 export function renderHeaderFavourites(): RawHtml {
   return prerenderedWidget('header-widget', 'header-favourites', HeaderFavourites, {});
+}
+
+/**
+ * 'Ook iets voor jou?': write it only for shoppers who viewed products. Its fallback is the strip's loading state
+ * (heading and skeleton cards), so the page does not grow when the cards arrive.
+ */
+export function renderRemarketingStrip(props: Partial<RemarketingStripProps> = {}): RawHtml {
+  return widgetWithFirstRenderFallback('remarketing-slot', 'remarketing-strip', RemarketingStrip, { limit: 5, ...props });
 }
 
 /** The card slots as the server draws them. */

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ClickSource, formatCount } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
-import { insertServerHtml } from '@etalage/runtime';
 import { getStore } from '@etalage/store';
 import { browserCardOptions, browserCardsHtml } from '../shared/browser-cards.js';
 import { ListError } from '../shared/list-message.js';
+import { CardHtml } from '../shared/card-html.js';
 import { closeSimilarRow } from './placement.js';
 
 export interface SimilarRowProps {
@@ -44,7 +44,6 @@ async function similarVariants(variantId: number): Promise<Variant[]> {
 export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const listRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const attempt = useRef(0);
 
@@ -72,10 +71,6 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
   // The row opened on a click: bring it into view without stealing focus from the shopper's place.
   useEffect(() => sectionRef.current?.scrollIntoView?.({ block: 'nearest' }), []);
 
-  useLayoutEffect(() => {
-    if (load.status === 'ready' && listRef.current) insertServerHtml(listRef.current, load.html);
-  }, [load]);
-
   const busy = load.status === 'loading';
   return (
     <section className="etl-similar" aria-labelledby={titleId} aria-busy={busy} ref={sectionRef}>
@@ -93,11 +88,11 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
           </span>
         </button>
       </div>
-      <p className="etl-similar__status" role="status">
+      <p className="etl-visually-hidden" role="status">
         {busy ? TEXT.loading : load.status === 'ready' ? countText(load.count) : ''}
       </p>
       {busy ? (
-        <div className="etl-similar__list" aria-hidden="true">
+        <div className="etl-card-scroller etl-similar__list" aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <div key={i} className="etl-similar__skeleton" />
           ))}
@@ -105,8 +100,7 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
       ) : null}
       {load.status === 'empty' ? <p className="etl-similar__empty">{TEXT.empty}</p> : null}
       {load.status === 'error' ? <ListError text={TEXT.error} retryLabel={TEXT.retry} onRetry={fetchRow} /> : null}
-      {/* The cards' HTML goes in here, never React children: React does not own this node's content. */}
-      {load.status === 'ready' ? <div className="etl-similar__list" ref={listRef} /> : null}
+      {load.status === 'ready' ? <CardHtml className="etl-card-scroller etl-similar__list" html={load.html} /> : null}
     </section>
   );
 }
