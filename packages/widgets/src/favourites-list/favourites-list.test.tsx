@@ -87,17 +87,23 @@ describe('favourites list', () => {
     expect(screen.queryByText('Favorieten laden…')).toBeNull();
   });
 
-  it('renders a tile per liked variant: lazy image, shop, name linking to the product, price and struck old price', async () => {
+  it("renders the storefront's small card per liked variant: lazy image, shop, name linking to the product, prices, heart", async () => {
     render(<FavouritesList />);
     const link = await screen.findByRole('link', { name: 'Bank Lissabon 3-zits velours groen' });
     expect(link.getAttribute('href')).toBe('/product/v/1-bank-lissabon-3-zits-velours-groen');
     const tile = link.closest('article')!;
-    const image = within(tile).getByRole('img', { name: 'Bank Lissabon 3-zits velours groen' });
+    expect(tile.className).toBe('product-card product-card--small');
+    // Click source 7 (favourites) and the position in the list.
+    expect(tile.getAttribute('data-etl-click-source')).toBe('7');
+    expect(tile.getAttribute('data-etl-position')).toBe('1');
+    const image = tile.querySelector('img')!;
+    expect(image.getAttribute('alt')).toBe('Bank Lissabon 3-zits velours groen');
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('src')).toBe('/images/product/320x320/1-0.jpg');
+    expect(image.getAttribute('src')).toBe('/images/product/320x320/1-0.webp');
     expect(within(tile).getByText('Woonwinkel Noord')).toBeTruthy();
-    expect(within(tile).getByText('€ 149,00')).toBeTruthy();
-    expect(tile.querySelector('s')!.textContent).toMatch(/^Oude prijs: €\s199,00$/);
+    expect(tile.querySelector('.pc-price')!.textContent).toMatch(/^Prijs €\s149,00$/);
+    expect(tile.querySelector('s')!.textContent).toMatch(/^Oude prijs €\s199,00$/);
+    expect(tile.querySelector('[data-etl-widget="like-button"]')!.getAttribute('data-etl-item-id')).toBe('1');
     // Variant 2 has no discount: nothing is struck through.
     const second = screen.getByRole('link', { name: 'Eettafel Oslo eiken 200 cm' }).closest('article')!;
     expect(second.querySelector('s')).toBeNull();

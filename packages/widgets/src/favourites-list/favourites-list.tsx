@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { copyText, routes } from '@etalage/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ClickSource, copyText, routes } from '@etalage/core';
 import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
-import { VariantTile } from '../shared/variant-tile.js';
+import { smallCardHtml } from '../shared/browser-cards.js';
+import { CardHtml } from '../shared/card-html.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
 
 export interface FavouritesListProps {
@@ -191,27 +192,27 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
             aria-busy={pendingPage !== null}
             tabIndex={-1}
           >
-            {visible.map((variant) => {
+            {visible.map((variant, index) => {
               const pending = likes[likeKey('variant', variant.id)]?.pending === true;
+              const position = (pagination.page - 1) * PAGE_SIZE + index + 1;
               return (
                 <li key={variant.id} className="etl-favs__item">
-                  <VariantTile variant={variant}>
-                    {own && (
-                      <button
-                        type="button"
-                        className="etl-button etl-button--small etl-favs__unlike"
-                        aria-busy={pending}
-                        disabled={pending}
-                        onClick={() => void unlike(variant)}
-                      >
-                        <span aria-hidden="true" className="etl-favs__heart">
-                          ♥
-                        </span>
-                        {pending ? TEXT.unliking : TEXT.unlike}
-                        <span className="etl-visually-hidden"> uit favorieten: {variant.name}</span>
-                      </button>
-                    )}
-                  </VariantTile>
+                  <FavouriteCard variant={variant} position={position} shared={!own} />
+                  {own && (
+                    <button
+                      type="button"
+                      className="etl-button etl-button--small etl-favs__unlike"
+                      aria-busy={pending}
+                      disabled={pending}
+                      onClick={() => void unlike(variant)}
+                    >
+                      <span aria-hidden="true" className="etl-favs__heart">
+                        ♥
+                      </span>
+                      {pending ? TEXT.unliking : TEXT.unlike}
+                      <span className="etl-visually-hidden"> uit favorieten: {variant.name}</span>
+                    </button>
+                  )}
                 </li>
               );
             })}
@@ -256,6 +257,15 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
       {content}
     </section>
   );
+}
+
+/** A liked product as the storefront's small card (the one card markup; its heart is the like button widget). */
+function FavouriteCard({ variant, position, shared }: { variant: Variant; position: number; shared: boolean }) {
+  const html = useMemo(
+    () => smallCardHtml(variant, { clickSource: shared ? ClickSource.SharedFavourites : ClickSource.Favourites, position }),
+    [variant, position, shared],
+  );
+  return <CardHtml className="etl-favs__card" html={html} />;
 }
 
 type ShareState =

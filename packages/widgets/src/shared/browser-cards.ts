@@ -22,8 +22,19 @@ export async function browserCardOptions(): Promise<Pick<ProductCardOptions, 'ch
  */
 export function browserCardsHtml(
   variants: readonly Variant[],
-  options: Omit<ProductCardOptions, 'position'> & { layout?: BrowserCardLayout },
+  options: Omit<ProductCardOptions, 'position'> & { layout?: BrowserCardLayout; firstPosition?: number },
 ): string {
-  const render = options.layout === 'small' ? renderSmallCard : renderProductCard;
-  return html`${variants.map((variant, i) => render(cardDataFromVariant(variant), { headingLevel: 3, ...options, position: i + 1 }))}`.value;
+  const { layout, firstPosition = 1, ...cardOptions } = options;
+  const render = layout === 'small' ? renderSmallCard : renderProductCard;
+  return html`${variants.map((variant, i) => render(cardDataFromVariant(variant), { headingLevel: 3, ...cardOptions, position: firstPosition + i }))}`.value;
+}
+
+/** A small card needs no flags (it shows no availability tags): its options are known at once. */
+export function smallCardHtml(variant: Variant, options: { clickSource: number; position: number }): string {
+  return browserCardsHtml([variant], {
+    layout: 'small',
+    clickSource: options.clickSource,
+    firstPosition: options.position,
+    secondCurrency: getStore().getState().config.secondCurrency,
+  });
 }
