@@ -6,6 +6,7 @@ import { headerCompare } from './header-compare/index.js';
 import { headerFavourites } from './header-favourites/index.js';
 import { watchButton } from './watch-button/index.js';
 import { productCard } from './product-card/index.js';
+import { carousel } from './carousel/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
@@ -17,5 +18,6 @@ export const widgetDefinitions: WidgetDefinition[] = [
   headerFavourites,
   watchButton,
   productCard,
+  carousel,
   ...listWidgetDefinitions,
 ];
