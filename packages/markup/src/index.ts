@@ -3,6 +3,7 @@ export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 export { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 export { renderHeaderCompare, renderHeaderFavourites } from './header-buttons.js';
 export { prerenderedWidget } from './prerender.js';
+export { renderCarousel, type CarouselMarkup } from './carousel.js';
 export {
   renderProductCard,
   renderProductRow,

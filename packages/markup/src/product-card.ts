@@ -2,6 +2,7 @@ import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 import { prerenderedWidget } from './prerender.js';
+import { renderCarousel } from './carousel.js';
 import { CompareButton, LikeButton, WatchButton } from '@etalage/widgets';
 import {
   availabilityTags as coreAvailabilityTags,
@@ -120,18 +121,39 @@ function renderTags(variant: ProductCardData): RawHtml {
   return html`<ul class="pc-tags" aria-label="Labels">${labels.map((label) => html`<li class="pc-tag">${label}</li>`)}</ul>`;
 }
 
+/** One card image; the first loads eagerly on the first cards of a page. */
+function renderCardImage(variant: ProductCardData, image: ProductCardData['images'][number], index: number, options: ProductCardOptions): RawHtml {
+  return html`<img class="pc-image" src="${image.url}" alt="${index === 0 ? variant.name : `${variant.name}, afbeelding ${index + 1}`}" width="400" height="400" loading="${index === 0 && options.eagerImage ? 'eager' : 'lazy'}" decoding="async">`;
+}
+
+/**
+ * The image link to the product page, for mouse users only (the name link serves everyone else): out of
+ * the tab order and hidden from screen readers. In a carousel it lies over each slide's image, so the
+ * carousel's buttons are never inside it.
+ */
+function renderImageLink(variant: ProductCardData, content: RawHtml | string = ''): RawHtml {
+  return html`<a href="${variant.detailUrl}" class="pc-image-link${content ? '' : ' pc-image-link--cover'}" tabindex="-1" aria-hidden="true">${content}</a>`;
+}
+
+/** The card's images: one image, or the carousel from 2 images on (at most 10 slides, spec §2). */
 function renderImages(variant: ProductCardData, options: ProductCardOptions): RawHtml {
   const slides = variant.images.slice(0, MAX_SLIDES);
   const discount = discountPercent(variant.price.priceBeforeDiscount, variant.price.price);
   const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
   if (slides.length === 0) {
-    return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><span class="pc-noimage">Geen afbeelding</span></a>${badge}</div>`;
+    return html`<div class="pc-media">${renderImageLink(variant, html`<span class="pc-noimage">Geen afbeelding</span>`)}${badge}</div>`;
   }
-  const items = slides.map(
-    (image, i) =>
-      html`<li class="pc-slide"><img src="${image.url}" alt="${i === 0 ? variant.name : `${variant.name}, afbeelding ${i + 1}`}" width="400" height="400" loading="${i === 0 && options.eagerImage ? 'eager' : 'lazy'}" decoding="async"></li>`,
-  );
-  return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><ul class="pc-slides${slides.length > 1 ? ' pc-slides--carousel' : ''}" data-slide-count="${slides.length}">${items}</ul></a>${badge}</div>`;
+  if (slides.length === 1) {
+    return html`<div class="pc-media">${renderImageLink(variant, renderCardImage(variant, slides[0]!, 0, options))}${badge}</div>`;
+  }
+  const carousel = renderCarousel({
+    kind: 'images',
+    placement: 'card',
+    label: `Afbeeldingen van ${variant.name}`,
+    slides: slides.map((image, i) => html`${renderCardImage(variant, image, i, options)}${renderImageLink(variant)}`),
+    variantId: variant.id,
+  });
+  return html`<div class="pc-media">${carousel}${badge}</div>`;
 }
 
 function renderPrice(variant: ProductCardData): RawHtml {
