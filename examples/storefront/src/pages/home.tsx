@@ -3,13 +3,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { VARIANT_SELECT, type VariantRow } from '../catalog/variants.js';
 import { clickSources, type CategoryRow } from '../catalog/scopes.js';
-import { renderCards } from '../views/listing-html.js';
+import { cardList, renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { imageUrl } from '../catalog/images.js';
 import { renderPage } from './render.js';
 import { articleCardsHtml, inspirationCardsHtml } from '../views/content-html.js';
 import type { ArticleRow, InspirationRow } from '../catalog/content.js';
 import { formatCount } from '@etalage/core';
+import { renderCarousel } from '@etalage/markup';
 
 function CategoryTiles({ categories, counts }: { categories: CategoryRow[]; counts: Map<number, number> }) {
   return (
@@ -66,7 +67,15 @@ export function homePage(c: Context<AppEnv>) {
         </section>
         <section class="home-section" aria-labelledby="bestsellers-title">
           <h2 id="bestsellers-title">Bestsellers</h2>
-          <div class="product-grid">{markup(renderCards(db, bestsellers, { clickSource: clickSources.home, eager: 5 }))}</div>
+          {markup(
+            renderCarousel({
+              kind: 'products',
+              placement: 'row',
+              label: 'Bestsellers',
+              slides: cardList(db, bestsellers, { clickSource: clickSources.home, eager: 5 }),
+              autoplay: true,
+            }),
+          )}
         </section>
         <section class="home-section" aria-labelledby="inspiration-title">
           <h2 id="inspiration-title">Inspiratie</h2>

@@ -4,7 +4,9 @@ import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
 import {
   availabilityTags,
+  html,
   installmentText,
+  renderCarousel,
   renderCompareButton,
   renderLikeButton,
   renderVoucherCard,
@@ -36,6 +38,11 @@ function specifications(row: VariantRow): { name: string; value: string }[] {
     { name: 'Categorie', value: row.category_long_name },
     { name: 'Bedenktijd', value: `${row.cooling_off_period} dagen` },
   ];
+}
+
+/** One slide of the product gallery: the first image loads at once, the others when they come near. */
+function galleryImage(url: string, alt: string, first: boolean) {
+  return html`<img class="pd-main-image" src="${url}" alt="${alt}" width="800" height="800" loading="${first ? 'eager' : 'lazy'}" decoding="async">`;
 }
 
 /** The product page of one variant (also used for `/product/{productId}` with the product's main variant). */
@@ -78,7 +85,19 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
       ) : null}
       <article class="product-detail">
         <div class="pd-gallery">
-          <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
+          {images.length > 1 ? (
+            markup(
+              renderCarousel({
+                kind: 'images',
+                placement: 'gallery',
+                label: `Afbeeldingen van ${row.name}`,
+                slides: images.map((image, i) => galleryImage(image.url, i === 0 ? row.name : `${row.name}, afbeelding ${i + 1}`, i === 0)),
+                variantId: row.id,
+              }),
+            )
+          ) : (
+            <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
+          )}
           {thumbs.length > 1 ? (
             <ul class="pd-thumbs" aria-label="Meer afbeeldingen">
               {thumbs.map((thumb, i) => (

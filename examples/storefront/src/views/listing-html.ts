@@ -5,15 +5,15 @@ import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js'
 import { christmasOption } from '../catalog/features.js';
 import type { ListingResult } from '../catalog/listing.js';
 
-/** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
-export function renderCards(
+/** Cards of a list of variants, one markup each (the slides of a carousel row). */
+export function cardList(
   db: Db,
   rows: VariantRow[],
   options: { clickSource: number; firstPosition?: number; requestId?: string; eager?: number },
-): RawHtml {
+): RawHtml[] {
   const likes = likeCounts(db, rows.map((r) => r.id));
   const christmas = christmasOption();
-  return html`${rows.map((row, i) =>
+  return rows.map((row, i) =>
     renderProductCard(toCardData(row, likes.get(row.id) ?? 0), {
       clickSource: options.clickSource,
       position: (options.firstPosition ?? 1) + i,
@@ -22,7 +22,12 @@ export function renderCards(
       headingLevel: 3,
       christmas,
     }),
-  )}`;
+  );
+}
+
+/** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
+export function renderCards(db: Db, rows: VariantRow[], options: Parameters<typeof cardList>[2]): RawHtml {
+  return html`${cardList(db, rows, options)}`;
 }
 
 /** The listHtml of a listing page: its cards only (the page wraps them in the grid element). */
