@@ -22,6 +22,7 @@ describe('renderCarousel', () => {
     label: 'Bestsellers',
     slides: [html`<p>Product 1</p>`, html`<p>Product 2</p>`],
     autoplay: true,
+    overlay: html`<a href="/p" class="cover"></a>`,
   };
 
   it('draws an autoplaying row as a fallback that renders once in view, silent for screen readers, with a pause button', () => {
@@ -55,6 +56,7 @@ describe('renderCarousel', () => {
             label: 'Bestsellers',
             placement: 'row',
             slides: [createElement('p', { key: 1 }, 'Product 1'), createElement('p', { key: 2 }, 'Product 2')],
+            overlay: createElement('a', { href: '/p', className: 'cover' }),
           }),
         ),
       );

@@ -14,6 +14,8 @@ export interface CarouselMarkup {
   variantId?: number;
   /** Where it sits, as a modifier class: `card` (a product card's images), `gallery`, `row`. */
   placement: 'card' | 'gallery' | 'row';
+  /** Markup laid over the slides, under the buttons (a card's image link): one element for all slides. */
+  overlay?: RawHtml;
 }
 
 /**
@@ -36,5 +38,5 @@ export function renderCarousel(options: CarouselMarkup): RawHtml {
     { kind, slideCount: count, autoplay, variantId: options.variantId },
     { resume: !autoplay },
   );
-  return html`<section class="${CAROUSEL_CLASSES.region} ${CAROUSEL_CLASSES.region}--${kind} ${CAROUSEL_CLASSES.region}--${options.placement}" aria-roledescription="carousel" aria-label="${options.label}"><div class="${CAROUSEL_CLASSES.viewport}"><div class="${CAROUSEL_CLASSES.track}" aria-live="${autoplay ? 'off' : 'polite'}">${items}</div></div>${controls}</section>`;
+  return html`<section class="${CAROUSEL_CLASSES.region} ${CAROUSEL_CLASSES.region}--${kind} ${CAROUSEL_CLASSES.region}--${options.placement}" aria-roledescription="carousel" aria-label="${options.label}"><div class="${CAROUSEL_CLASSES.viewport}"><div class="${CAROUSEL_CLASSES.track}" aria-live="${autoplay ? 'off' : 'polite'}">${items}</div>${options.overlay ?? ''}</div>${controls}</section>`;
 }

@@ -128,8 +128,8 @@ function renderCardImage(variant: ProductCardData, image: ProductCardData['image
 
 /**
  * The image link to the product page, for mouse users only (the name link serves everyone else): out of
- * the tab order and hidden from screen readers. In a carousel it lies over each slide's image, so the
- * carousel's buttons are never inside it.
+ * the tab order and hidden from screen readers. Over a carousel it is one empty link laid over the slides,
+ * so the carousel's buttons are never inside it.
  */
 function renderImageLink(variant: ProductCardData, content: RawHtml | string = ''): RawHtml {
   return html`<a href="${variant.detailUrl}" class="pc-image-link${content ? '' : ' pc-image-link--cover'}" tabindex="-1" aria-hidden="true">${content}</a>`;
@@ -150,7 +150,8 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions): Ra
     kind: 'images',
     placement: 'card',
     label: `Afbeeldingen van ${variant.name}`,
-    slides: slides.map((image, i) => html`${renderCardImage(variant, image, i, options)}${renderImageLink(variant)}`),
+    slides: slides.map((image, i) => renderCardImage(variant, image, i, options)),
+    overlay: renderImageLink(variant),
     variantId: variant.id,
   });
   return html`<div class="pc-media">${carousel}${badge}</div>`;

@@ -6,13 +6,15 @@ export interface CarouselFrameProps extends CarouselProps {
   label: string;
   placement: 'card' | 'gallery' | 'row';
   slides: ReactNode[];
+  /** Laid over the slides, under the buttons (a card's image link). */
+  overlay?: ReactNode;
 }
 
 /**
  * The server markup of `renderCarousel` (`@etalage/markup`) drawn in JSX, with the widget in its controls
  * element: for the stories and the unit tests (a markup test checks that both draw the same elements).
  */
-export function CarouselFrame({ label, placement, slides, ...props }: CarouselFrameProps) {
+export function CarouselFrame({ label, placement, slides, overlay, ...props }: CarouselFrameProps) {
   const count = slides.length;
   return (
     <section className={`${CAROUSEL_CLASSES.region} ${CAROUSEL_CLASSES.region}--${props.kind} ${CAROUSEL_CLASSES.region}--${placement}`} aria-roledescription="carousel" aria-label={label}>
@@ -24,6 +26,7 @@ export function CarouselFrame({ label, placement, slides, ...props }: CarouselFr
             </div>
           ))}
         </div>
+        {overlay}
       </div>
       <div className={CAROUSEL_CLASSES.controls} data-etl-widget="carousel">
         <Carousel {...props} />

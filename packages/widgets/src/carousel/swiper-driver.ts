@@ -52,6 +52,8 @@ export function swiperOptions(kind: CarouselKind, reducedMotion: boolean): Swipe
     updateOnWindowResize: false,
     // An image carousel can sit inside a carousel of products.
     nested: kind === 'images',
+    // Touches on the whole viewport, also on what lies over the slides (a card's image link).
+    touchEventsTarget: 'container',
     wrapperClass: CAROUSEL_CLASSES.track,
     slideClass: slide,
     slideActiveClass: `${slide}--active`,
