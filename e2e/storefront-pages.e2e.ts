@@ -32,6 +32,7 @@ async function axeViolations(page: Page) {
 
 for (const path of PAGES) {
   test(`storefront page ${path} passes axe-core (WCAG 2 A and AA)`, async ({ page }) => {
+    test.setTimeout(90_000); // axe alone takes 20-40 s on a page of 60 cards on this machine
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);

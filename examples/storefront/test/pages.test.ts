@@ -102,7 +102,10 @@ describe('pages', () => {
     expect(variant.status).toBe(200);
     expect(variant.html).toContain('<h1 class="pd-title">Bank Oslo Deluxe linnen naturel</h1>');
     expect(variant.html).toContain('data-etl-widget="watch-button" data-etl-variant-id="10001"');
-    expect(variant.html).toContain('Ook iets voor jou?');
+    expect(variant.html).toContain('Vergelijkbare producten');
+    // 'Ook iets voor jou?' is written only for shoppers who viewed other products (the e2e tests cover that).
+    expect(variant.html).not.toContain('data-etl-widget="remarketing-strip"');
+    expect(variant.html).toContain('<div class="product-rows"><article class="product-row"');
     expect((await client.get('/product/v/10001-verkeerde-slug')).status).toBe(301);
     expect((await page('/product/1001-bank-oslo')).status).toBe(200);
     expect((await page('/product/10001/reviews')).status).toBe(200);

@@ -1,5 +1,7 @@
 import { html, type RawHtml } from './html.js';
 import { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
+import { CAROUSEL_CLASSES } from './carousel-labels.js';
+import type { CarouselControlsProps } from './carousel.js';
 
 export interface VoucherMarkup {
   code: string;
@@ -26,6 +28,8 @@ export interface CardWidgets {
   compare(variant: CardWidgetVariant): RawHtml;
   watch(variant: CardWidgetVariant): RawHtml;
   voucher(voucher: VoucherMarkup): RawHtml;
+  /** The controls of a card's image carousel (the `carousel` widget). */
+  carouselControls(props: CarouselControlsProps): RawHtml;
 }
 
 /** The props of each card widget: one definition for the prerendered and the plain slots. */
@@ -54,4 +58,5 @@ export const plainCardWidgets: CardWidgets = {
   compare: (variant) => widgetElement(cardWidgetClass.compare, 'compare-button', cardWidgetProps.compare(variant)),
   watch: (variant) => widgetElement(cardWidgetClass.watch, 'watch-button', cardWidgetProps.watch(variant)),
   voucher: (voucher) => widgetElement(cardWidgetClass.voucher, 'voucher-card', cardWidgetProps.voucher(voucher)),
+  carouselControls: (props) => widgetElement(CAROUSEL_CLASSES.controls, 'carousel', props),
 };

@@ -1,6 +1,8 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
-export { prerenderedWidget, widgetWithFirstRenderFallback } from './prerender.js';
+export { prerenderedWidget } from './prerender.js';
+export { renderCarouselFrame, carouselControlsProps, type CarouselMarkup, type CarouselControlsProps } from './carousel.js';
+export * from './carousel-labels.js';
 export {
   cardWidgetClass,
   cardWidgetProps,

@@ -81,8 +81,73 @@ describe('renderProductCard', () => {
 
   it('caps the slides at 10', () => {
     const images = Array.from({ length: 12 }, (_, i) => ({ id: 4200 + i, url: `/images/product/card/${4200 + i}.webp` }));
-    const out = renderProductCard(variant({ images }), { clickSource: 1 }).value;
-    expect(out.match(/<li class="pc-slide">/g)).toHaveLength(10);
+    const doc = parse(renderProductCard(variant({ images }), { clickSource: 1 }).value);
+    expect(doc.querySelectorAll('.etl-carousel__slide')).toHaveLength(10);
+    expect(doc.querySelector('[data-etl-widget="carousel"]')!.getAttribute('data-etl-slide-count')).toBe('10');
+    expect(doc.querySelectorAll('.etl-carousel__slide')[9]!.getAttribute('aria-label')).toBe('10 van 10');
+  });
+});
+
+function parse(markup: string): Document {
+  return new DOMParser().parseFromString(markup, 'text/html');
+}
+
+describe('card images', () => {
+  const images = (count: number) => Array.from({ length: count }, (_, i) => ({ id: 4200 + i, url: `/images/product/card/${4200 + i}.webp` }));
+
+  it('shows one image as a link to the product, without a carousel', () => {
+    const doc = parse(renderProductCard(variant({ images: images(1) }), { clickSource: 1, eagerImage: true }).value);
+    expect(doc.querySelector('.etl-carousel')).toBeNull();
+    const img = doc.querySelector('.pc-media a.pc-image-link > img')!;
+    expect(img.getAttribute('alt')).toBe('Bank "Oslo" <3-zits>');
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('makes a carousel from 2 images on: a region named after the product, slides labelled "n van N"', () => {
+    const doc = parse(renderProductCard(variant({ images: images(3) }), { clickSource: 1 }).value);
+    const region = doc.querySelector('.pc-media > section.etl-carousel')!;
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.getAttribute('aria-label')).toBe('Afbeeldingen van Bank "Oslo" <3-zits>');
+    expect(region.classList.contains('etl-carousel--card')).toBe(true);
+    const slides = [...region.querySelectorAll('.etl-carousel__track > .etl-carousel__slide')];
+    expect(slides.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).toEqual([
+      ['group', 'slide', '1 van 3'],
+      ['group', 'slide', '2 van 3'],
+      ['group', 'slide', '3 van 3'],
+    ]);
+    // Only the first image shows before swiper: the others are hidden from screen readers too.
+    expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
+    expect(slides[1]!.querySelector('img')!.getAttribute('alt')).toBe('Bank "Oslo" <3-zits>, afbeelding 2');
+    expect(region.querySelector('.etl-carousel__track')!.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('prerenders the arrows outside any aria-hidden link, in the tab order, named in Dutch; the image link stays for the mouse', () => {
+    const doc = parse(renderServerCard(variant({ images: images(2) }), { clickSource: 1 }).value);
+    const controls = doc.querySelector('[data-etl-widget="carousel"]')!;
+    expect(controls.hasAttribute('data-etl-prerendered')).toBe(true);
+    // Drawn in the browser, the same controls element is a plain slot the runtime renders.
+    const plain = parse(renderProductCard(variant({ images: images(2) }), { clickSource: 1 }).value).querySelector('[data-etl-widget="carousel"]')!;
+    expect([plain.hasAttribute('data-etl-prerendered'), plain.innerHTML, plain.getAttribute('data-etl-slide-count')]).toEqual([false, '', '2']);
+    expect(controls.getAttribute('data-etl-kind')).toBe('images');
+    expect(controls.getAttribute('data-etl-variant-id')).toBe('42');
+    const buttons = [...controls.querySelectorAll('button')];
+    expect(buttons.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-disabled')])).toEqual([
+      ['Vorige afbeelding', 'true'],
+      ['Volgende afbeelding', 'false'],
+    ]);
+    for (const button of buttons) {
+      expect(button.closest('[aria-hidden="true"], a')).toBeNull();
+      expect(button.hasAttribute('tabindex')).toBe(false);
+    }
+    // One empty link over all slides (not one per slide), beside the track that swiper moves.
+    const links = [...doc.querySelectorAll('.pc-media a.pc-image-link')];
+    expect(links).toHaveLength(1);
+    const link = links[0]!;
+    expect(link.parentElement!.classList.contains('etl-carousel__viewport')).toBe(true);
+    expect(link.getAttribute('href')).toBe('/product/v/42-bank-oslo');
+    expect(link.getAttribute('tabindex')).toBe('-1');
+    expect(link.getAttribute('aria-hidden')).toBe('true');
+    expect(link.children).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
+import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
 import {
   availabilityTags as coreAvailabilityTags,
   clickThroughUrl,
@@ -122,18 +123,40 @@ function renderTags(variant: ProductCardData): RawHtml {
   return html`<ul class="pc-tags" aria-label="Labels">${labels.map((label) => html`<li class="pc-tag">${label}</li>`)}</ul>`;
 }
 
-function renderImages(variant: ProductCardData, options: ProductCardOptions): RawHtml {
+/** One card image; the first loads eagerly on the first cards of a page. */
+function renderCardImage(variant: ProductCardData, image: ProductCardData['images'][number], index: number, options: ProductCardOptions): RawHtml {
+  return html`<img class="pc-image" src="${image.url}" alt="${index === 0 ? variant.name : `${variant.name}, afbeelding ${index + 1}`}" width="400" height="400" loading="${index === 0 && options.eagerImage ? 'eager' : 'lazy'}" decoding="async">`;
+}
+
+/**
+ * The image link to the product page, for mouse users only (the name link serves everyone else): out of
+ * the tab order and hidden from screen readers. Over a carousel it is one empty link laid over the slides,
+ * so the carousel's buttons are never inside it.
+ */
+function renderImageLink(variant: ProductCardData, content: RawHtml | string = ''): RawHtml {
+  return html`<a href="${variant.detailUrl}" class="pc-image-link${content ? '' : ' pc-image-link--cover'}" tabindex="-1" aria-hidden="true">${content}</a>`;
+}
+
+/** The card's images: one image, or the carousel from 2 images on (at most 10 slides, spec §2). */
+function renderImages(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
   const slides = variant.images.slice(0, MAX_SLIDES);
   const discount = discountPercent(variant.price.priceBeforeDiscount, variant.price.price);
   const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
   if (slides.length === 0) {
-    return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><span class="pc-noimage">Geen afbeelding</span></a>${badge}</div>`;
+    return html`<div class="pc-media">${renderImageLink(variant, html`<span class="pc-noimage">Geen afbeelding</span>`)}${badge}</div>`;
   }
-  const items = slides.map(
-    (image, i) =>
-      html`<li class="pc-slide"><img src="${image.url}" alt="${i === 0 ? variant.name : `${variant.name}, afbeelding ${i + 1}`}" width="400" height="400" loading="${i === 0 && options.eagerImage ? 'eager' : 'lazy'}" decoding="async"></li>`,
-  );
-  return html`<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true"><ul class="pc-slides${slides.length > 1 ? ' pc-slides--carousel' : ''}" data-slide-count="${slides.length}">${items}</ul></a>${badge}</div>`;
+  if (slides.length === 1) {
+    return html`<div class="pc-media">${renderImageLink(variant, renderCardImage(variant, slides[0]!, 0, options))}${badge}</div>`;
+  }
+  const carousel: CarouselMarkup = {
+    kind: 'images',
+    placement: 'card',
+    label: `Afbeeldingen van ${variant.name}`,
+    slides: slides.map((image, i) => renderCardImage(variant, image, i, options)),
+    overlay: renderImageLink(variant),
+    variantId: variant.id,
+  };
+  return html`<div class="pc-media">${renderCarouselFrame(carousel, widgets.carouselControls(carouselControlsProps(carousel)))}${badge}</div>`;
 }
 
 function renderPrice(variant: ProductCardData, options: ProductCardOptions): RawHtml {
@@ -198,7 +221,7 @@ ${widgets.watch(variant)}
 function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row', widgets: CardWidgets): RawHtml {
   const root = cardRoot(variant, options);
   return html`<article class="${layout === 'row' ? 'product-row' : 'product-card'}${variant.active ? '' : ' is-inactive'}" ${root}>
-${renderImages(variant, options)}
+${renderImages(variant, options, widgets)}
 ${renderBody(variant, options, layout, widgets)}
 </article>`;
 }
@@ -211,11 +234,9 @@ function cardRoot(variant: ProductCardData, options: ProductCardOptions): RawHtm
 function renderSmall(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
   const image = variant.images[0];
   const heading = options.headingLevel === 2 ? 'h2' : 'h3';
-  const media = image
-    ? html`<img src="${image.url}" alt="${variant.name}" width="400" height="400" loading="${options.eagerImage ? 'eager' : 'lazy'}" decoding="async">`
-    : html`<span class="pc-noimage">Geen afbeelding</span>`;
+  const media = image ? renderCardImage(variant, image, 0, options) : html`<span class="pc-noimage">Geen afbeelding</span>`;
   return html`<article class="product-card product-card--small${variant.active ? '' : ' is-inactive'}" ${cardRoot(variant, options)}>
-<div class="pc-media"><a href="${variant.detailUrl}" class="pc-image-link" tabindex="-1" aria-hidden="true">${media}</a></div>
+<div class="pc-media">${renderImageLink(variant, media)}</div>
 <div class="pc-body">
 ${renderPrice(variant, options)}
 <p class="pc-shop">${variant.eshop.name}</p>

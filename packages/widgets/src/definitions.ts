@@ -8,6 +8,7 @@ import { watchButton } from './watch-button/index.js';
 import { productCard } from './product-card/index.js';
 import { similarRow } from './similar-row/index.js';
 import { remarketingStrip } from './remarketing-strip/index.js';
+import { carousel } from './carousel/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
@@ -21,5 +22,6 @@ export const widgetDefinitions: WidgetDefinition[] = [
   productCard,
   similarRow,
   remarketingStrip,
+  carousel,
   ...listWidgetDefinitions,
 ];

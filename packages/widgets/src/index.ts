@@ -3,6 +3,8 @@ export { default as VoucherCard, type VoucherCardProps } from './voucher-card/vo
 export { default as LikeButton, type LikeButtonProps } from './like-button/like-button.js';
 export { default as CompareButton, type CompareButtonProps } from './compare-button/compare-button.js';
 export { default as WatchButton, type WatchButtonProps } from './watch-button/watch-button.js';
+export { default as Carousel, type CarouselProps } from './carousel/carousel.js';
+export * from './carousel/labels.js';
 export { default as HeaderCompare } from './header-compare/header-compare.js';
 export { default as HeaderFavourites } from './header-favourites/header-favourites.js';
 export { widgetDefinitions } from './definitions.js';

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { VARIANT_SELECT, type VariantRow } from '../catalog/variants.js';
 import { clickSources, type CategoryRow } from '../catalog/scopes.js';
-import { renderCards } from '../views/listing-html.js';
-import { renderRemarketingStrip } from '@etalage/widgets/server';
+import { cardList, renderCards } from '../views/listing-html.js';
+import { renderCarousel, renderRemarketingStrip } from '@etalage/widgets/server';
 import { viewedOtherThan } from '../identity/viewed.js';
 import { markup } from '../views/markup.js';
 import { imageUrl } from '../catalog/images.js';
@@ -68,7 +68,15 @@ export function homePage(c: Context<AppEnv>) {
         </section>
         <section class="home-section" aria-labelledby="bestsellers-title">
           <h2 id="bestsellers-title">Bestsellers</h2>
-          <div class="product-grid">{markup(renderCards(db, bestsellers, { clickSource: clickSources.home, eager: 5 }))}</div>
+          {markup(
+            renderCarousel({
+              kind: 'products',
+              placement: 'row',
+              label: 'Bestsellers',
+              slides: cardList(db, bestsellers, { clickSource: clickSources.home, eager: 5 }),
+              autoplay: true,
+            }),
+          )}
         </section>
         {viewedOtherThan(c) ? <div class="home-section">{markup(renderRemarketingStrip())}</div> : null}
         <section class="home-section" aria-labelledby="inspiration-title">

@@ -2,8 +2,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
-import { availabilityTags, installmentText } from '@etalage/markup';
-import { renderCompareButton, renderLikeButton, renderRemarketingStrip, renderVoucherCard, renderWatchButton } from '@etalage/widgets/server';
+import { availabilityTags, html, installmentText } from '@etalage/markup';
+import {
+  renderCarousel,
+  renderCompareButton,
+  renderLikeButton,
+  renderRemarketingStrip,
+  renderVoucherCard,
+  renderWatchButton,
+} from '@etalage/widgets/server';
 import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { deliveriesOf, reviewCounts, reviewPage, REVIEWS_PAGE_SIZE } from '../catalog/reviews.js';
@@ -30,6 +37,11 @@ function specifications(row: VariantRow): { name: string; value: string }[] {
     { name: 'Categorie', value: row.category_long_name },
     { name: 'Bedenktijd', value: `${row.cooling_off_period} dagen` },
   ];
+}
+
+/** One slide of the product gallery: the first image loads at once, the others when they come near. */
+function galleryImage(url: string, alt: string, first: boolean) {
+  return html`<img class="pd-main-image" src="${url}" alt="${alt}" width="800" height="800" loading="${first ? 'eager' : 'lazy'}" decoding="async">`;
 }
 
 /** The product page of one variant (also used for `/product/{productId}` with the product's main variant). */
@@ -73,7 +85,19 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
       ) : null}
       <article class="product-detail">
         <div class="pd-gallery">
-          <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
+          {images.length > 1 ? (
+            markup(
+              renderCarousel({
+                kind: 'images',
+                placement: 'gallery',
+                label: `Afbeeldingen van ${row.name}`,
+                slides: images.map((image, i) => galleryImage(image.url, i === 0 ? row.name : `${row.name}, afbeelding ${i + 1}`, i === 0)),
+                variantId: row.id,
+              }),
+            )
+          ) : (
+            <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
+          )}
           {thumbs.length > 1 ? (
             <ul class="pd-thumbs" aria-label="Meer afbeeldingen">
               {thumbs.map((thumb, i) => (

@@ -7,16 +7,16 @@ import { christmasOption } from '../catalog/features.js';
 import { pageConfig } from './layout.js';
 import type { ListingResult } from '../catalog/listing.js';
 
-/** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
-export function renderCards(
+/** Cards of a list of variants, one markup each (the slides of a carousel row). */
+export function cardList(
   db: Db,
   rows: VariantRow[],
   options: { clickSource: number; firstPosition?: number; requestId?: string; eager?: number; layout?: 'card' | 'row' },
-): RawHtml {
+): RawHtml[] {
   const likes = likeCounts(db, rows.map((r) => r.id));
   const christmas = christmasOption();
   const render = options.layout === 'row' ? renderProductRow : renderProductCard;
-  return html`${rows.map((row, i) =>
+  return rows.map((row, i) =>
     render(toCardData(row, likes.get(row.id) ?? 0), {
       clickSource: options.clickSource,
       position: (options.firstPosition ?? 1) + i,
@@ -26,7 +26,12 @@ export function renderCards(
       christmas,
       secondCurrency: pageConfig.secondCurrency,
     }),
-  )}`;
+  );
+}
+
+/** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
+export function renderCards(db: Db, rows: VariantRow[], options: Parameters<typeof cardList>[2]): RawHtml {
+  return html`${cardList(db, rows, options)}`;
 }
 
 /** The listHtml of a listing page: its cards only (the page wraps them in the grid element). */

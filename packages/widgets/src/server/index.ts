@@ -4,11 +4,15 @@
  * resumes them without rendering. Never part of the browser bundle.
  */
 import {
+  CAROUSEL_CLASSES,
+  carouselControlsProps,
+  renderCarouselFrame,
+  type CarouselControlsProps,
+  type CarouselMarkup,
   cardWidgetClass,
   cardWidgetProps,
   createCardRenderer,
   prerenderedWidget,
-  widgetWithFirstRenderFallback,
   type CardWidgets,
   type CardWidgetVariant,
   type RawHtml,
@@ -20,6 +24,7 @@ import WatchButton from '../watch-button/watch-button.js';
 import VoucherCard from '../voucher-card/voucher-card.js';
 import HeaderCompare from '../header-compare/header-compare.js';
 import HeaderFavourites from '../header-favourites/header-favourites.js';
+import Carousel from '../carousel/carousel.js';
 import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
@@ -63,7 +68,20 @@ export function renderHeaderFavourites(): RawHtml {
  * (heading and skeleton cards), so the page does not grow when the cards arrive.
  */
 export function renderRemarketingStrip(props: Partial<RemarketingStripProps> = {}): RawHtml {
-  return widgetWithFirstRenderFallback('remarketing-slot', 'remarketing-strip', RemarketingStrip, { limit: 5, ...props });
+  return prerenderedWidget('remarketing-slot', 'remarketing-strip', RemarketingStrip, { limit: 5, ...props }, { resume: false });
+}
+
+/**
+ * A carousel's controls, prerendered: they mount without code and load with swiper on the first touch. An
+ * autoplaying carousel's controls are only a fallback: it loads when it comes into view.
+ */
+function renderCarouselControls(props: CarouselControlsProps): RawHtml {
+  return prerenderedWidget(CAROUSEL_CLASSES.controls, 'carousel', Carousel, props, { resume: !props.autoplay });
+}
+
+/** A carousel (the product gallery, a row of cards) as the server draws it: the one carousel markup, prerendered. */
+export function renderCarousel(options: CarouselMarkup): RawHtml {
+  return renderCarouselFrame(options, renderCarouselControls(carouselControlsProps(options)));
 }
 
 /** The card slots as the server draws them. */
@@ -72,6 +90,7 @@ export const prerenderedCardWidgets: CardWidgets = {
   compare: renderCompareButton,
   watch: (variant) => renderWatchButton(variant),
   voucher: renderVoucherCard,
+  carouselControls: renderCarouselControls,
 };
 
 /** The server's cards: the one card markup of `@etalage/markup` with prerendered widgets. */

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
+
+/** Issue 9: the carousel of card images, the product gallery and the home page rows (on swiper's core). */
+
+const SWIPER_CHUNK = /\/static\/etalage\/chunks\/(swiper-driver|carousel)-[^/]+\.js$/;
+
+/** The first card of the listing with a carousel (2 or more images), scrolled into view. */
+async function carouselCard(page: Page): Promise<Locator> {
+  const article = page.locator('article[data-etl-widget="product-card"]:has(.etl-carousel)').first();
+  await article.scrollIntoViewIfNeeded();
+  return article;
+}
+
+/** The slide shown in the viewport: the one whose left edge is the viewport's. */
+async function shownSlide(carousel: Locator): Promise<string | null> {
+  return carousel.evaluate((region) => {
+    const viewport = region.querySelector(':scope > .etl-carousel__viewport')!.getBoundingClientRect();
+    const slides = [...region.querySelectorAll(':scope > .etl-carousel__viewport > .etl-carousel__track > .etl-carousel__slide')];
+    const shown = slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
+    return shown?.getAttribute('aria-label') ?? null;
+  });
+}
+
+async function slideCount(carousel: Locator): Promise<number> {
+  return Number(await carousel.locator('[data-etl-widget="carousel"]').getAttribute('data-etl-slide-count'));
+}
+
+test('a listing loads neither swiper nor the carousel code before any interaction, and shows the first image and the arrows', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (SWIPER_CHUNK.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  await page.goto(LISTING);
+  const carousel = page.locator('article[data-etl-widget="product-card"] .etl-carousel').first();
+  await expect(carousel.getByRole('button', { name: 'Volgende afbeelding' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Vorige afbeelding' })).toBeDisabled();
+  expect(await shownSlide(carousel)).toBe(`1 van ${await slideCount(carousel)}`);
+  await widgetsSettled(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(requested).toEqual([]);
+});
+
+test('slides a card with the mouse: the next image shows, prev is enabled, next is disabled at the end, a UI event is sent', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(LISTING);
+  const carousel = (await carouselCard(page)).locator('.etl-carousel');
+  const count = await slideCount(carousel);
+  const next = carousel.getByRole('button', { name: 'Volgende afbeelding' });
+  const prev = carousel.getByRole('button', { name: 'Vorige afbeelding' });
+  await next.click();
+  await expect.poll(() => shownSlide(carousel)).toBe(`2 van ${count}`);
+  await expect(prev).toBeEnabled();
+  await expect(carousel.getByRole('group', { name: `2 van ${count}` })).toBeVisible();
+  expect(await page.evaluate(() => window.dataLayer ?? [])).toContainEqual(
+    expect.objectContaining({ event: 'variant_card_swiper_interaction' }),
+  );
+  for (let shown = 2; shown < count; shown += 1) await next.click();
+  await expect.poll(() => shownSlide(carousel)).toBe(`${count} van ${count}`);
+  await expect(next).toBeDisabled();
+  await prev.click();
+  await expect.poll(() => shownSlide(carousel)).toBe(`${count - 1} van ${count}`);
+  expect(errors).toEqual([]);
+});
+
+test('slides a card with the keyboard: Tab reaches the arrow, Enter and Space move on', async ({ page }) => {
+  await page.goto(LISTING);
+  const carousel = page.locator('article[data-etl-widget="product-card"] .etl-carousel').first();
+  const count = await slideCount(carousel);
+  const next = carousel.getByRole('button', { name: 'Volgende afbeelding' });
+  // Tab from the top of the page until the first carousel's next arrow has the focus (its prev arrow comes first).
+  for (let i = 0; i < 120 && !(await next.evaluate((button) => button === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shownSlide(carousel)).toBe(`2 van ${count}`);
+  if (count > 2) {
+    await page.keyboard.press('Space');
+    await expect.poll(() => shownSlide(carousel)).toBe(`3 van ${count}`);
+  }
+  // aria-disabled at the end: the arrow keeps the focus.
+  for (let i = 0; i < count; i += 1) await page.keyboard.press('Enter');
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+  // The image slides out of view are hidden from screen readers.
+  await expect(carousel.getByRole('group')).toHaveCount(1);
+});
+
+test('a click on an arrow before swiper has arrived is not lost', async ({ page }) => {
+  await page.route(/swiper-driver-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(LISTING);
+  const carousel = (await carouselCard(page)).locator('.etl-carousel');
+  const count = await slideCount(carousel);
+  await carousel.getByRole('button', { name: 'Volgende afbeelding' }).click();
+  expect(await carousel.getAttribute('data-carousel-ready')).toBeNull();
+  await expect(carousel).toHaveAttribute('data-carousel-ready', '');
+  await expect.poll(() => shownSlide(carousel)).toBe(`2 van ${count}`);
+});
+
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`swiper's speed is ${reducedMotion === 'reduce' ? '0' : '400'} ms with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto(LISTING);
+    const card = await carouselCard(page);
+    await card.hover();
+    const carousel = card.locator('.etl-carousel');
+    await expect(carousel).toHaveAttribute('data-carousel-ready', '');
+    await expect(carousel).toHaveAttribute('data-carousel-speed', reducedMotion === 'reduce' ? '0' : '400');
+  });
+}
+
+test('a listing passes axe-core (WCAG 2 A and AA) after a carousel was used', async ({ page }) => {
+  test.setTimeout(90_000); // axe alone takes about 25 s on a listing of 60 cards on this machine
+  await page.goto(LISTING);
+  const carousel = (await carouselCard(page)).locator('.etl-carousel');
+  await carousel.getByRole('button', { name: 'Volgende afbeelding' }).click();
+  await expect.poll(() => shownSlide(carousel)).toMatch(/^2 van /);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+});
+
+test('the product page gallery is a carousel of its images', async ({ page }) => {
+  await page.goto('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
+  const gallery = page.locator('.pd-gallery .etl-carousel');
+  await expect(gallery).toHaveAttribute('aria-roledescription', 'carousel');
+  const count = await slideCount(gallery);
+  await gallery.getByRole('button', { name: 'Volgende afbeelding' }).click();
+  await expect.poll(() => shownSlide(gallery)).toBe(`2 van ${count}`);
+});
+
+test('the home page row autoplays every 5 s once in view, until the mouse enters it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const row = page.locator('.etl-carousel--row[aria-label="Bestsellers"]');
+  await row.scrollIntoViewIfNeeded();
+  await expect(row).toHaveAttribute('data-carousel-ready', '');
+  await expect(row.locator(':scope > .etl-carousel__viewport > .etl-carousel__track')).toHaveAttribute('aria-live', 'off');
+  await expect(row.getByRole('button', { name: 'Automatisch afspelen stoppen' })).toBeVisible();
+  expect(await shownSlide(row)).toBe('1 van 10');
+  await page.clock.runFor(5000);
+  await expect.poll(() => shownSlide(row)).toBe('2 van 10');
+  await row.hover();
+  await expect(row.getByRole('button', { name: 'Automatisch afspelen starten' })).toBeVisible();
+  await expect(row.locator(':scope > .etl-carousel__viewport > .etl-carousel__track')).toHaveAttribute('aria-live', 'polite');
+  await page.clock.runFor(15000);
+  expect(await shownSlide(row)).toBe('2 van 10');
+});
+
+test('the carousel works under a strict CSP with Trusted Types: no violation', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const fixtures = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3101}`;
+  await page.goto(`${fixtures}/fixtures/carousel-csp.html`);
+  const images = page.locator('#images');
+  await images.getByRole('button', { name: 'Volgende afbeelding' }).click();
+  await expect(images).toHaveAttribute('data-carousel-ready', '');
+  await expect.poll(() => shownSlide(images)).toBe('2 van 3');
+  // The autoplaying row loads by itself once in view.
+  const row = page.locator('#row');
+  await row.scrollIntoViewIfNeeded();
+  await expect(row).toHaveAttribute('data-carousel-ready', '');
+  await expect(row.getByRole('button', { name: 'Automatisch afspelen stoppen' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+});

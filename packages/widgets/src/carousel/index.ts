@@ -1,0 +1,21 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { CarouselProps } from './carousel.js';
+
+/**
+ * `data-etl-widget="carousel"`: the controls inside the server's carousel markup (card images, the product
+ * gallery, rows of cards). Prerendered: it mounts without code and loads (with swiper) on the first hover,
+ * focus or touch of the carousel or of the card around it. An autoplaying carousel is not prerendered: it
+ * loads when it comes into view.
+ */
+export const carousel: WidgetDefinition<CarouselProps> = {
+  name: 'carousel',
+  activation: 'visible',
+  props: {
+    kind: { type: 'enum', values: ['images', 'products'], default: 'images' },
+    slideCount: { type: 'number', integer: true, min: 1, required: true },
+    autoplay: { type: 'boolean' },
+    variantId: { type: 'number', integer: true, min: 1 },
+  },
+  resume: { wakeScope: '[data-etl-widget="product-card"], .etl-carousel:not(.etl-carousel--card)' },
+  load: () => import('./carousel.js'),
+};
