@@ -2,7 +2,8 @@ export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 export { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 export { renderHeaderCompare, renderHeaderFavourites } from './header-buttons.js';
-export { prerenderedWidget } from './prerender.js';
+export { prerenderedWidget, serverRenderedWidget } from './prerender.js';
+export { renderAdminOverlay, renderAdminPanel, type ProductCardAdmin, type AdminPanelTotals } from './admin-overlay.js';
 export {
   renderProductCard,
   renderProductRow,

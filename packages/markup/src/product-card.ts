@@ -2,6 +2,7 @@ import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { renderVoucherCard, type VoucherMarkup } from './voucher-card.js';
 import { prerenderedWidget } from './prerender.js';
+import { renderAdminOverlay, type ProductCardAdmin } from './admin-overlay.js';
 import { CompareButton, LikeButton, WatchButton } from '@etalage/widgets';
 import {
   availabilityTags as coreAvailabilityTags,
@@ -60,6 +61,8 @@ export interface ProductCardOptions {
   eagerImage?: boolean;
   /** The 'Levering voor Kerstmis' rule: days until 24 December within this threshold (a feature flag). */
   christmas?: { thresholdDays: number; now: Date };
+  /** Admin-mode data: only for an admin with admin mode on (spec §6); adds the admin overlay to the card. */
+  admin?: ProductCardAdmin;
 }
 
 const MAX_SLIDES = 10;
@@ -229,7 +232,7 @@ function renderCard(variant: ProductCardData, options: ProductCardOptions, layou
   });
   return html`<article class="${layout === 'row' ? 'product-row' : 'product-card'}${variant.active ? '' : ' is-inactive'}" ${root}>
 ${renderImages(variant, options)}
-${renderBody(variant, options, layout)}
+${renderBody(variant, options, layout)}${options.admin ? renderAdminOverlay(variant, options.admin) : html``}
 </article>`;
 }
 

@@ -7,6 +7,7 @@ import { headerFavourites } from './header-favourites/index.js';
 import { watchButton } from './watch-button/index.js';
 import { productCard } from './product-card/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
+import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
 export const widgetDefinitions: WidgetDefinition[] = [
@@ -18,4 +19,6 @@ export const widgetDefinitions: WidgetDefinition[] = [
   watchButton,
   productCard,
   ...listWidgetDefinitions,
+  adminOverlay,
+  adminPanel,
 ];
