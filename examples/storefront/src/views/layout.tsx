@@ -9,6 +9,8 @@ import { features } from '../catalog/features.js';
 export interface LayoutUser {
   name: string;
   initials: string;
+  /** Admins only: whether admin mode is on, and the page to come back to after switching it. */
+  adminMode?: { on: boolean; next: string };
 }
 
 export interface LayoutProps {
@@ -23,11 +25,24 @@ export interface LayoutProps {
   embedScript?: boolean;
 }
 
-/** The page config for the runtime: every service on this origin, project "nl". */
-export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl' };
+/** The page config for the runtime: every service on this origin, project "nl"; the admin pages under /admin. */
+export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl', adminHost: '/admin' };
 
 function configJson(config: PageConfig): string {
   return JSON.stringify(config).replace(/</g, '\\u003c');
+}
+
+/** The admin's switch: a plain form, so the server sets the admin-mode cookie (spec §6) without any script. */
+function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
+  return (
+    <form class="admin-mode-switch" method="post" action="/admin-mode">
+      <input type="hidden" name="on" value={on ? '0' : '1'} />
+      <input type="hidden" name="next" value={next} />
+      <button class="header-button admin-mode-button" type="submit">
+        {on ? 'Adminmodus uitzetten' : 'Adminmodus aanzetten'}
+      </button>
+    </form>
+  );
 }
 
 function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
@@ -48,6 +63,7 @@ function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
           ) : null}
           {markup(headerCompareHtml())}
           {markup(headerFavouritesHtml())}
+          {user?.adminMode ? <AdminModeSwitch {...user.adminMode} /> : null}
           {user ? (
             <a class="header-button user-button" href="/user">
               <span class="avatar" aria-hidden="true">

@@ -1,11 +1,8 @@
-import type { AdminMetricValues, OptimizationType } from '@etalage/core/api';
+import { OPTIMIZATION_LABELS } from '@etalage/core';
+import type { OptimizationType } from '@etalage/core/api';
 
-/** Spec §3: the optimization types and their labels (automatic → APO, manual → MPO, stableRank → RPO). */
-export const OPTIMIZATION_LABELS: Record<OptimizationType, string> = {
-  automatic: 'APO',
-  manual: 'MPO',
-  stableRank: 'RPO',
-};
+/** Spec §3: automatic → APO, manual → MPO, stableRank → RPO (the labels live in `@etalage/core`). */
+export { OPTIMIZATION_LABELS };
 
 /** What each label stands for, for the label's title and the panel's legend. */
 export const OPTIMIZATION_NAMES: Record<OptimizationType, string> = {
@@ -13,8 +10,6 @@ export const OPTIMIZATION_NAMES: Record<OptimizationType, string> = {
   manual: 'handmatige optimalisatie',
   stableRank: 'stabiele rangschikking',
 };
-
-export const OPTIMIZATION_TYPES = Object.keys(OPTIMIZATION_LABELS) as OptimizationType[];
 
 export function isOptimizationType(value: unknown): value is OptimizationType {
   return typeof value === 'string' && value in OPTIMIZATION_LABELS;
@@ -37,5 +32,3 @@ export const METRIC_ROWS: { key: NumericMetric; label: string; money?: boolean; 
   { key: 'orders_coef', label: 'Orders-coëf.' },
   { key: 'click_rate_coef', label: 'Klikratio-coëf.' },
 ];
-
-export type MetricValues = AdminMetricValues;
