@@ -29,6 +29,6 @@ export const METRIC_ROWS: { key: NumericMetric; label: string; money?: boolean; 
   { key: 'eshop_rank', label: 'E-shoprank', lowerIsBetter: true },
   { key: 'cpc', label: 'CPC', money: true },
   { key: 'sorting_cpc', label: 'Sorteer-CPC', money: true },
-  { key: 'orders_coef', label: 'Orders-coëf.' },
-  { key: 'click_rate_coef', label: 'Klikratio-coëf.' },
+  { key: 'orders_coef', label: 'Orderscoëf.' },
+  { key: 'click_rate_coef', label: 'Klikratiocoëf.' },
 ];

@@ -16,7 +16,7 @@ function MetricsTable({ data, previous, itemName }: { data: AdminMetricValues; p
         <tr>
           <th scope="col">Metric</th>
           <th scope="col">Nu</th>
-          <th scope="col">t.o.v. vorige</th>
+          <th scope="col">Verschil</th>
         </tr>
       </thead>
       <tbody>
