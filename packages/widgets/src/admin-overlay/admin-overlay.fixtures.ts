@@ -46,15 +46,16 @@ export function adminMetrics(variantId: number): AdminMetrics {
 }
 
 /**
- * `GET {host}/v1/data`: answers every pipe-joined id; records the ids of each request. `mode` makes it fail
- * (502) or hang, for the failed and loading states.
+ * `GET {host}/v1/data`: answers every pipe-joined id and records the ids of each request. 'pending' never
+ * answers (the loading state); 'fail' answers 502 to the first `failures` requests and never answers later
+ * ones, so the re-queued ids wait (the failed state) without asking again and again.
  */
-export function adminDataService(mode: 'ok' | 'fail' | 'pending' = 'ok', host = ADMIN_DATA_HOST) {
+export function adminDataService(mode: 'ok' | 'fail' | 'pending' = 'ok', { host = ADMIN_DATA_HOST, failures = Infinity } = {}) {
   const requests: number[][] = [];
   const handler = http.get(`${host}/v1/data`, async ({ request }) => {
     const ids = (new URL(request.url).searchParams.get('variantIds') ?? '').split('|').map(Number);
     requests.push(ids);
-    if (mode === 'pending') await new Promise(() => {});
+    if (mode === 'pending' || (mode === 'fail' && requests.length > failures)) await new Promise(() => {});
     if (mode === 'fail') return new HttpResponse(null, { status: 502 });
     return HttpResponse.json(ids.map(adminMetrics));
   });
