@@ -80,7 +80,7 @@ test.describe('admin overlay', () => {
 
   test('the listing with the overlay on passes axe-core (WCAG 2 A and AA)', async ({ page, baseURL }) => {
     // axe-core checks 60 overlays on top of the page's own widgets: slower than the other pages.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await logIn(page, '/', ADMIN);
     await setAdminModeCookie(page, baseURL);
     await page.goto(LISTING);
