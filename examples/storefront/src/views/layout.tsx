@@ -38,8 +38,12 @@ function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
     <form class="admin-mode-switch" method="post" action="/admin-mode">
       <input type="hidden" name="on" value={on ? '0' : '1'} />
       <input type="hidden" name="next" value={next} />
-      <button class="header-button admin-mode-button" type="submit">
-        {on ? 'Adminmodus uitzetten' : 'Adminmodus aanzetten'}
+      <button class={on ? 'header-button admin-mode-button admin-mode-button--on' : 'header-button admin-mode-button'} type="submit">
+        {/* A phone shows 'Admin' only; the button's name stays the whole label. */}
+        <span class="admin-mode-short" aria-hidden="true">
+          Admin
+        </span>
+        <span class="header-label">{on ? 'Adminmodus uitzetten' : 'Adminmodus aanzetten'}</span>
       </button>
     </form>
   );
