@@ -38,7 +38,8 @@ test.describe('admin overlay', () => {
     // The overlays sit at the foot of the cards and mount as they come into view: scroll the first row there.
     const first = overlays(page).first();
     await first.scrollIntoViewIfNeeded();
-    await expect(first.getByRole('table', { name: /^Metrics van / })).toBeVisible();
+    // The overlay's chunk, the API client's chunk and the metrics: generous on a busy machine.
+    await expect(first.getByRole('table', { name: /^Metrics van / })).toBeVisible({ timeout: 20_000 });
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
 
@@ -85,7 +86,7 @@ test.describe('admin overlay', () => {
     await setAdminModeCookie(page, baseURL);
     await page.goto(LISTING);
     await overlays(page).first().scrollIntoViewIfNeeded();
-    await expect(overlays(page).first().getByRole('table')).toBeVisible();
+    await expect(overlays(page).first().getByRole('table')).toBeVisible({ timeout: 20_000 });
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
