@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SHOPPER = { email: 'shopper@etalage.test', password: 'Shopper-etalage-1' };
+/** The storefront's admin account (roles.admin in its login token). */
+export const ADMIN = { email: 'admin@etalage.test', password: 'Admin-etalage-1' };
 export const LISTING = '/producten/woonkamer';
 
 /** The n-th product card of a listing page, scrolled into view so its visible-activated widgets mount. */
@@ -40,10 +42,10 @@ export async function serverLikes(request: APIRequestContext, itemId: number, it
   return (await response.json()) as { likeRows: number; likeWrites: number; unlikeWrites: number; requestCount: number };
 }
 
-export async function logIn(page: Page, next = LISTING) {
+export async function logIn(page: Page, next = LISTING, account = SHOPPER) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mailadres').fill(SHOPPER.email);
-  await page.getByLabel('Wachtwoord').fill(SHOPPER.password);
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
   await page.getByRole('button', { name: /Inloggen/ }).click();
   await page.waitForURL((url) => url.pathname === next);
 }

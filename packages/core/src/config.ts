@@ -12,6 +12,8 @@ export interface PageConfig {
   likesHost: string;
   /** Admin data service origin (`/v1/data`). */
   adminDataHost: string;
+  /** Admin site origin (may end in a base path): the variant edit and info pages that admin links open (spec §2). */
+  adminHost: string;
   /** Search service origin (`/v2/search`). */
   searchHost: string;
   /** Tracking origin (`/impression`). */
@@ -37,6 +39,7 @@ export const defaultPageConfig: PageConfig = {
   apiHost: '',
   likesHost: '',
   adminDataHost: '',
+  adminHost: '',
   searchHost: '',
   trackingHost: '',
   featuresHost: '',

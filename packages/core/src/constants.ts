@@ -15,6 +15,9 @@ export const ROW_MAX_PARAMETERS = 6;
 /** 24 December (month is 0-based, as in Date). */
 export const CHRISTMAS_DATE = { month: 11, day: 24 } as const;
 
+/** Spec §3: the labels of the admin-mode optimization types. */
+export const OPTIMIZATION_LABELS = { automatic: 'APO', manual: 'MPO', stableRank: 'RPO' } as const;
+
 export const VOUCHER_COPIED_MS = 2000;
 export const LIKE_BATCH_DELAY_MS = 0;
 /** Three or more stored variant likes raise a flag (spec §4). */

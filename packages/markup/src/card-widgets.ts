@@ -2,6 +2,7 @@ import { html, type RawHtml } from './html.js';
 import { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 import { CAROUSEL_CLASSES } from './carousel-labels.js';
 import type { CarouselControlsProps } from './carousel.js';
+import type { ProductCardAdmin } from './admin-overlay.js';
 
 export interface VoucherMarkup {
   code: string;
@@ -30,6 +31,8 @@ export interface CardWidgets {
   voucher(voucher: VoucherMarkup): RawHtml;
   /** The controls of a card's image carousel (the `carousel` widget). */
   carouselControls(props: CarouselControlsProps): RawHtml;
+  /** The admin overlay of a card in admin mode: only the server draws it (browser-drawn cards carry no admin data). */
+  adminOverlay?(variant: CardWidgetVariant, admin: ProductCardAdmin): RawHtml;
 }
 
 /** The props of each card widget: one definition for the prerendered and the plain slots. */

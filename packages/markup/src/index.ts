@@ -3,6 +3,7 @@ export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 export { prerenderedWidget } from './prerender.js';
 export { renderCarouselFrame, carouselControlsProps, type CarouselMarkup, type CarouselControlsProps } from './carousel.js';
 export * from './carousel-labels.js';
+export { adminOverlayProps, type ProductCardAdmin } from './admin-overlay.js';
 export {
   cardWidgetClass,
   cardWidgetProps,

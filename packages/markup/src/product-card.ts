@@ -2,6 +2,7 @@ import { html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
+import type { ProductCardAdmin } from './admin-overlay.js';
 import {
   availabilityTags as coreAvailabilityTags,
   clickThroughUrl,
@@ -63,6 +64,8 @@ export interface ProductCardOptions {
   christmas?: { thresholdDays: number; now: Date };
   /** The page config's second currency (spec §1): its price shows beside the euro price. */
   secondCurrency?: SecondCurrency | null;
+  /** Admin-mode data: only for an admin with admin mode on (spec §6); adds the admin overlay to the card. */
+  admin?: ProductCardAdmin;
 }
 
 const MAX_SLIDES = 10;
@@ -222,7 +225,7 @@ function renderCard(variant: ProductCardData, options: ProductCardOptions, layou
   const root = cardRoot(variant, options);
   return html`<article class="${layout === 'row' ? 'product-row' : 'product-card'}${variant.active ? '' : ' is-inactive'}" ${root}>
 ${renderImages(variant, options, widgets)}
-${renderBody(variant, options, layout, widgets)}
+${renderBody(variant, options, layout, widgets)}${options.admin && widgets.adminOverlay ? widgets.adminOverlay(variant, options.admin) : html``}
 </article>`;
 }
 

@@ -10,6 +10,7 @@ import { similarRow } from './similar-row/index.js';
 import { remarketingStrip } from './remarketing-strip/index.js';
 import { carousel } from './carousel/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
+import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
 export const widgetDefinitions: WidgetDefinition[] = [
@@ -24,4 +25,6 @@ export const widgetDefinitions: WidgetDefinition[] = [
   remarketingStrip,
   carousel,
   ...listWidgetDefinitions,
+  adminOverlay,
+  adminPanel,
 ];

@@ -7,4 +7,6 @@ export { default as Carousel, type CarouselProps } from './carousel/carousel.js'
 export * from './carousel/labels.js';
 export { default as HeaderCompare } from './header-compare/header-compare.js';
 export { default as HeaderFavourites } from './header-favourites/header-favourites.js';
+export { default as AdminOverlay, type AdminOverlayProps } from './admin-overlay/admin-overlay.js';
+export { default as AdminPanel, type AdminPanelProps } from './admin-overlay/admin-panel.js';
 export { widgetDefinitions } from './definitions.js';

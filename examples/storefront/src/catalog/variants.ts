@@ -1,6 +1,7 @@
 import { cardDataFromVariant, type ProductCardData } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
 import { imageUrl, productImageId } from './images.js';
+import { adminDataOf } from './admin.js';
 
 /** A row of `variants` joined with its category, shop and manufacturer. */
 export interface VariantRow {
@@ -209,16 +210,7 @@ export function toApiVariant(row: VariantRow, likes: number, options: { admin?: 
     likesCount: row.seed_likes + likes,
   };
   if (!options.admin) return variant;
-  return {
-    ...variant,
-    esRank: row.es_rank,
-    esPosition: null as number | null,
-    groupId: row.product_id,
-    optimizationType: row.optimization_type,
-    mainImageType: 'main',
-    mainImageOrientation: row.main_image_orientation,
-    mainImageAiScore: Math.round(((row.id * 7919) % 1000) / 10) / 10,
-  };
+  return { ...variant, ...adminDataOf(row) };
 }
 
 export type ApiVariant = ReturnType<typeof toApiVariant>;

@@ -5,6 +5,9 @@ import { listingUrl, parseListingState, runListing, sortOptions, type FilterGrou
 import { resolveScope, type ListingScope } from '../catalog/scopes.js';
 import { listHtml, paginatorHtml } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
+import { pageConfig } from '../views/layout.js';
+import { adminPanelTotals, isAdminMode } from '../catalog/admin.js';
+import { renderAdminPanel } from '@etalage/widgets/server';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
 import { formatCount } from '@etalage/core';
 
@@ -166,6 +169,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
   const crumbs = [{ name: 'Home', url: '/' }, { name: 'Producten', url: '/producten' }];
   if (scope.category && scope.basePath !== `/producten/${scope.category.slug}`) crumbs.push({ name: scope.category.name, url: `/producten/${scope.category.slug}` });
   const title = state.page > 1 ? `${scope.title} - pagina ${state.page}` : scope.title;
+  const adminMode = isAdminMode(c, pageConfig);
   return renderPage(
     c,
     { title, description: scope.intro, query: state.query },
@@ -193,8 +197,9 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
               <p>Geen producten gevonden. Probeer minder filters of een andere zoekterm.</p>
             </div>
           ) : null}
+          {adminMode ? markup(renderAdminPanel(adminPanelTotals(result.rows, result.totalCount))) : null}
           <div class="product-grid" id="product-list">
-            {markup(listHtml(db, result))}
+            {markup(listHtml(db, result, { adminMode }))}
           </div>
           <div id="paginator">{markup(paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })))}</div>
         </section>

@@ -5,6 +5,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.js';
 import { Layout } from '../views/layout.js';
 import { initials } from '../auth/token.js';
+import { isAdminMode, isAdminUser } from '../catalog/admin.js';
+import { pageConfig } from '../views/layout.js';
 
 export interface PageOptions {
   title: string;
@@ -20,6 +22,13 @@ function menu(c: Context<AppEnv>) {
     .all() as { name: string; slug: string }[];
 }
 
+/** For an admin, whether admin mode is on and where the header's switch returns to; undefined for everyone else. */
+function adminModeOf(c: Context<AppEnv>): { on: boolean; next: string } | undefined {
+  if (!isAdminUser(c.get('user'), pageConfig.project)) return undefined;
+  const url = new URL(c.req.url);
+  return { on: isAdminMode(c, pageConfig), next: `${url.pathname}${url.search}` };
+}
+
 /** Renders a page in the shared layout, with `<!doctype html>` (c.html adds none). */
 export async function renderPage(c: Context<AppEnv>, options: PageOptions, body: Child) {
   const user = c.get('user');
@@ -31,7 +40,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       path={c.req.path}
       menu={menu(c)}
       embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
-      user={user ? { name: user.first_name, initials: initials(user) } : undefined}
+      user={user ? { name: user.first_name, initials: initials(user), adminMode: adminModeOf(c) } : undefined}
     >
       {body}
     </Layout>

@@ -10,6 +10,7 @@ import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage,
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
 import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
+import { adminPageRoutes } from './admin.js';
 
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
@@ -102,6 +103,8 @@ export function pageRoutes() {
   app.post('/logout', logoutRoute);
   app.get('/wachtwoord/vernieuwen', passwordResetPage);
   app.get('/wachtwoord/bevestiging/:code', passwordConfirmationPage);
+
+  app.route('/', adminPageRoutes());
 
   app.get('/star/eshop/:slug', (c) => starPage(c, 'eshop'));
   app.get('/star/:ident', (c) => starPage(c, 'review'));

@@ -9,6 +9,8 @@ import { features } from '../catalog/features.js';
 export interface LayoutUser {
   name: string;
   initials: string;
+  /** Admins only: whether admin mode is on, and the page to come back to after switching it. */
+  adminMode?: { on: boolean; next: string };
 }
 
 export interface LayoutProps {
@@ -24,10 +26,11 @@ export interface LayoutProps {
 }
 
 /**
- * The page config for the runtime: every service on this origin, project "nl". `ETALAGE_SECOND_CURRENCY=USD:1.08`
+ * The page config for the runtime: every service on this origin, project "nl", the admin pages under /admin.
+ * `ETALAGE_SECOND_CURRENCY=USD:1.08`
  * adds a second currency beside euro prices (spec §1); the reference storefront shows euro only by default.
  */
-export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl', secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY) };
+export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl', adminHost: '/admin', secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY) };
 
 function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurrency'] {
   if (!raw) return null;
@@ -37,6 +40,23 @@ function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurre
 
 function configJson(config: PageConfig): string {
   return JSON.stringify(config).replace(/</g, '\\u003c');
+}
+
+/** The admin's switch: a plain form, so the server sets the admin-mode cookie (spec §6) without any script. */
+function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
+  return (
+    <form class="admin-mode-switch" method="post" action="/admin-mode">
+      <input type="hidden" name="on" value={on ? '0' : '1'} />
+      <input type="hidden" name="next" value={next} />
+      <button class={on ? 'header-button admin-mode-button admin-mode-button--on' : 'header-button admin-mode-button'} type="submit">
+        {/* A phone shows 'Admin' only; the button's name stays the whole label. */}
+        <span class="admin-mode-short" aria-hidden="true">
+          Admin
+        </span>
+        <span class="header-label">{on ? 'Adminmodus uitzetten' : 'Adminmodus aanzetten'}</span>
+      </button>
+    </form>
+  );
 }
 
 function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
@@ -57,6 +77,7 @@ function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
           ) : null}
           {markup(headerCompareHtml())}
           {markup(headerFavouritesHtml())}
+          {user?.adminMode ? <AdminModeSwitch {...user.adminMode} /> : null}
           {user ? (
             <a class="header-button user-button" href="/user">
               <span class="avatar" aria-hidden="true">

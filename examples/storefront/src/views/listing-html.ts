@@ -6,27 +6,37 @@ import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js'
 import { christmasOption } from '../catalog/features.js';
 import { pageConfig } from './layout.js';
 import type { ListingResult } from '../catalog/listing.js';
+import { cardAdmin, type AdminListContext } from '../catalog/admin.js';
 
 /** Cards of a list of variants, one markup each (the slides of a carousel row). */
 export function cardList(
   db: Db,
   rows: VariantRow[],
-  options: { clickSource: number; firstPosition?: number; requestId?: string; eager?: number; layout?: 'card' | 'row' },
+  options: {
+    clickSource: number;
+    firstPosition?: number;
+    requestId?: string;
+    eager?: number;
+    layout?: 'card' | 'row';
+    admin?: AdminListContext;
+  },
 ): RawHtml[] {
   const likes = likeCounts(db, rows.map((r) => r.id));
   const christmas = christmasOption();
   const render = options.layout === 'row' ? renderProductRow : renderProductCard;
-  return rows.map((row, i) =>
-    render(toCardData(row, likes.get(row.id) ?? 0), {
+  return rows.map((row, i) => {
+    const position = (options.firstPosition ?? 1) + i;
+    return render(toCardData(row, likes.get(row.id) ?? 0), {
       clickSource: options.clickSource,
-      position: (options.firstPosition ?? 1) + i,
+      position,
       requestId: options.requestId,
       eagerImage: i < (options.eager ?? 0),
       headingLevel: 3,
       christmas,
       secondCurrency: pageConfig.secondCurrency,
-    }),
-  );
+      admin: options.admin && cardAdmin(row, position, options.admin),
+    });
+  });
 }
 
 /** Cards of a list of variants: the same markup for pages, the feed API and the tests. */
@@ -35,13 +45,22 @@ export function renderCards(db: Db, rows: VariantRow[], options: Parameters<type
 }
 
 /** The listHtml of a listing page: its cards only (the page wraps them in the grid element). */
-export function listHtml(db: Db, result: ListingResult): RawHtml {
+export function listHtml(db: Db, result: ListingResult, options: { adminMode?: boolean } = {}): RawHtml {
   return renderCards(db, result.rows, {
     clickSource: result.scope.clickSource,
     firstPosition: (result.page - 1) * result.pageSize + 1,
     requestId: result.requestId,
     eager: result.page === 1 ? 4 : 0,
+    admin: options.adminMode ? adminListContext(result) : undefined,
   });
+}
+
+/**
+ * The metrics service ranks within a category: a category listing asks in its own, other listings (search,
+ * shops, brands) in the first card's, so that a page's cards still go out as one request.
+ */
+function adminListContext(result: ListingResult): AdminListContext {
+  return { categoryId: result.scope.category?.id ?? result.rows[0]?.category_id ?? 1, adminHost: pageConfig.adminHost };
 }
 
 function pageNumbers(page: number, pageCount: number): (number | null)[] {

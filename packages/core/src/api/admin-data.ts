@@ -1,6 +1,6 @@
 import type { PageConfig } from '../config.js';
 import { requireFields } from '../errors.js';
-import { createBatcher, type Batcher } from './batch.js';
+import { createBatcher, type Batcher, type LoadOptions } from './batch.js';
 import type { Http } from './http.js';
 import type { AdminDataQuery, AdminMetrics } from './types.js';
 
@@ -54,15 +54,18 @@ export function createAdminDataApi(http: Http, config: PageConfig) {
   return {
     fetchAdminData,
 
-    /** Batched: ids asked for in the same tick go out as one request; failed ids are re-queued (spec §4). */
-    loadAdminMetrics(request: AdminMetricsRequest): Promise<AdminMetrics> {
+    /**
+     * Batched: ids asked for in the same tick go out as one request; failed ids are re-queued (spec §4), so
+     * the promise waits for a later batch; `options.onFailure` hears about each failed attempt meanwhile.
+     */
+    loadAdminMetrics(request: AdminMetricsRequest, options?: LoadOptions): Promise<AdminMetrics> {
       requireFields({
         project: config.project,
         categoryId: request?.categoryId,
         variant: request?.variant,
         variantIds: request?.variantId,
       });
-      return batcherFor(request).load(request.variantId);
+      return batcherFor(request).load(request.variantId, options);
     },
   };
 }

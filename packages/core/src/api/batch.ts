@@ -19,10 +19,17 @@ export interface BatcherOptions<Key, Result> {
 
 interface Waiter<Result> {
   resolve(result: Result): void;
+  /** Told each time a batch with this key fails (the key is re-queued and the promise stays pending). */
+  onFailure?: (error: unknown) => void;
+}
+
+export interface LoadOptions {
+  /** Called on every failed batch that carried the key, so a caller can show that it is still waiting. */
+  onFailure?: (error: unknown) => void;
 }
 
 export interface Batcher<Key, Result> {
-  load(key: Key): Promise<Result>;
+  load(key: Key, options?: LoadOptions): Promise<Result>;
   /** Keys queued or re-queued and not yet answered (for tests and diagnostics). */
   pendingKeys(): Key[];
 }
@@ -66,6 +73,7 @@ export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>)
     } catch (error) {
       console.error(`${options.label}: batch of ${keys.length} failed, re-queued`, error);
       for (const [key, waiters] of batch) queue.set(key, [...waiters, ...(queue.get(key) ?? [])]);
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.onFailure?.(error);
       // A service that keeps failing is asked less and less often, but the keys stay queued.
       failuresInARow += 1;
       const base = options.retryDelayMs ?? BATCH_RETRY_DELAY_MS;
@@ -74,10 +82,10 @@ export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>)
   }
 
   return {
-    load(key) {
+    load(key, loadOptions = {}) {
       return new Promise<Result>((resolve) => {
         const waiters = queue.get(key) ?? [];
-        waiters.push({ resolve });
+        waiters.push({ resolve, onFailure: loadOptions.onFailure });
         queue.set(key, waiters);
         schedule(BATCH_DELAY_MS);
       });

@@ -297,6 +297,24 @@ describe('admin data service', () => {
     await expect(metrics).resolves.toEqual({ variantId: 10, data: null, previousData: null });
     expect(calls).toBe(2);
   });
+
+  it('tells the caller about each failed metrics batch while the id waits for a later one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${testConfig.adminDataHost}/v1/data`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json([{ variantId: 12, data: null, previousData: null }]);
+      }),
+    );
+    const client = createApiClient(testConfig, { retryLimit: 0 });
+    const onFailure = vi.fn();
+    const metrics = client.loadAdminMetrics({ categoryId: 3, variant: 1, variantId: 12 }, { onFailure });
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    void client.loadAdminMetrics({ categoryId: 3, variant: 1, variantId: 13 });
+    await expect(metrics).resolves.toEqual({ variantId: 12, data: null, previousData: null });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('search service', () => {

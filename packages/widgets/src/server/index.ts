@@ -4,6 +4,8 @@
  * resumes them without rendering. Never part of the browser bundle.
  */
 import {
+  adminOverlayProps,
+  type ProductCardAdmin,
   CAROUSEL_CLASSES,
   carouselControlsProps,
   renderCarouselFrame,
@@ -25,6 +27,8 @@ import VoucherCard from '../voucher-card/voucher-card.js';
 import HeaderCompare from '../header-compare/header-compare.js';
 import HeaderFavourites from '../header-favourites/header-favourites.js';
 import Carousel from '../carousel/carousel.js';
+import AdminOverlay from '../admin-overlay/admin-overlay.js';
+import AdminPanel, { type AdminPanelProps } from '../admin-overlay/admin-panel.js';
 import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
@@ -84,6 +88,16 @@ export function renderCarousel(options: CarouselMarkup): RawHtml {
   return renderCarouselFrame(options, renderCarouselControls(carouselControlsProps(options)));
 }
 
+/** A card's admin overlay (admin mode only), its first render ('Metrics laden…') as the fallback. */
+export function renderAdminOverlay(variant: CardWidgetVariant, admin: ProductCardAdmin): RawHtml {
+  return prerenderedWidget('pc-admin', 'admin-overlay', AdminOverlay, adminOverlayProps(variant, admin), { resume: false });
+}
+
+/** The admin panel of a listing (admin mode only): the page's totals and the switch that turns admin mode off. */
+export function renderAdminPanel(totals: AdminPanelProps): RawHtml {
+  return prerenderedWidget('admin-panel', 'admin-panel', AdminPanel, totals, { resume: false });
+}
+
 /** The card slots as the server draws them. */
 export const prerenderedCardWidgets: CardWidgets = {
   like: renderLikeButton,
@@ -91,6 +105,7 @@ export const prerenderedCardWidgets: CardWidgets = {
   watch: (variant) => renderWatchButton(variant),
   voucher: renderVoucherCard,
   carouselControls: renderCarouselControls,
+  adminOverlay: renderAdminOverlay,
 };
 
 /** The server's cards: the one card markup of `@etalage/markup` with prerendered widgets. */

@@ -6,6 +6,8 @@ import { resolveScope } from '../../catalog/scopes.js';
 import { listingUrl, parseListingState, runListing } from '../../catalog/listing.js';
 import { apiInspirations, articlePage, inspirationListing } from '../../catalog/content.js';
 import { listHtml, paginatorHtml } from '../../views/listing-html.js';
+import { pageConfig } from '../../views/layout.js';
+import { isAdminMode } from '../../catalog/admin.js';
 import { articleCardsHtml, inspirationCardsHtml, simplePaginatorHtml } from '../../views/content-html.js';
 
 /** Feed and filtering calls: `variant/feed`, `variant/filtering`, `articles/feed`, `inspiration/feed|filtering`. */
@@ -32,7 +34,7 @@ export function feedRoutes() {
   app.post('/variant/feed', async (c) => {
     const { db, result, scope, state } = await listing(c);
     return c.json({
-      listHtml: listHtml(db, result).value,
+      listHtml: listHtml(db, result, { adminMode: isAdminMode(c, pageConfig) }).value,
       paginatorHtml: paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })).value,
       nextPageUrl: result.nextPageUrl,
       dataLayer: dataLayer(result),
@@ -51,7 +53,7 @@ export function feedRoutes() {
       showAiSearch: true,
       aiSearchPlaceholder: 'Beschrijf wat je zoekt, bijvoorbeeld "groene bank onder 800 euro"',
       topHtml: '',
-      listHtml: listHtml(db, result).value,
+      listHtml: listHtml(db, result, { adminMode: isAdminMode(c, pageConfig) }).value,
       bottomHtml: '',
       paginatorHtml: paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })).value,
       nextPageUrl: result.nextPageUrl,

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, collectConsoleErrors, LISTING, logIn, widgetsSettled } from './helpers.js';
+
+/** Every `/v1/data` request (its variantIds) and every script the page loads. */
+function record(page: Page) {
+  const metricsRequests: number[][] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v1/data') metricsRequests.push((url.searchParams.get('variantIds') ?? '').split('|').map(Number));
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  return { metricsRequests, scripts };
+}
+
+async function setAdminModeCookie(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'etl_admin_mode', value: '1', url: baseURL! }]);
+}
+
+const overlays = (page: Page) => page.locator('[data-etl-widget="admin-overlay"]');
+
+/** Variant ids of the overlays the runtime mounted (those near the viewport). */
+async function mountedOverlayIds(page: Page): Promise<number[]> {
+  return page
+    .locator('[data-etl-widget="admin-overlay"][data-etl-state="mounted"]')
+    .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-etl-variant-id'))));
+}
+
+test.describe('admin overlay', () => {
+  test('an admin in admin mode sees the overlay, its metrics in one request, the admin links and the panel', async ({ page, baseURL }) => {
+    const errors = collectConsoleErrors(page);
+    await logIn(page, '/', ADMIN);
+    await setAdminModeCookie(page, baseURL);
+    const { metricsRequests, scripts } = record(page);
+    await page.goto(LISTING);
+
+    // The overlays sit at the foot of the cards and mount as they come into view: scroll the first row there.
+    const first = overlays(page).first();
+    await first.scrollIntoViewIfNeeded();
+    // The overlay's chunk, the API client's chunk and the metrics: generous on a busy machine.
+    await expect(first.getByRole('table', { name: /^Metrics van / })).toBeVisible({ timeout: 20_000 });
+    await widgetsSettled(page);
+    await page.waitForLoadState('networkidle');
+
+    // The cards mounted together asked in one pipe-joined request: exactly the mounted overlays' ids.
+    const mounted = await mountedOverlayIds(page);
+    expect(mounted.length).toBeGreaterThan(1);
+    expect(metricsRequests).toHaveLength(1);
+    expect([...metricsRequests[0]!].sort()).toEqual([...mounted].sort());
+    expect(scripts.some((path) => path.includes('admin-overlay'))).toBe(true);
+
+    await expect(overlays(page)).toHaveCount(60);
+    const labels = await page.locator('.etl-admin-overlay__type').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set(['APO', 'MPO', 'RPO']));
+    await expect(first).toContainText(/ES-rank \d+ · positie 1/);
+    await expect(first.getByRole('row', { name: /^Score/ })).toContainText(/\d/);
+    await expect(first).toContainText(/Bestseller: (ja|nee) · Seller: (ja|nee)/);
+    await expect(first).toContainText('sorting_cpc * (1 + orders_coef) * (1 + click_rate_coef)');
+
+    const id = Number(await first.getAttribute('data-etl-variant-id'));
+    const name = await first.getAttribute('data-etl-item-name');
+    const edit = first.getByRole('link', { name: `Bewerk variant: ${name} (opent in nieuw tabblad)` });
+    const info = first.getByRole('link', { name: `Variantinfo: ${name} (opent in nieuw tabblad)` });
+    await expect(edit).toHaveAttribute('href', `/admin/variant/${id}/edit`);
+    await expect(info).toHaveAttribute('href', `/admin/variant/${id}`);
+    for (const link of [edit, info]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+    }
+    const [tab] = await Promise.all([page.waitForEvent('popup'), edit.click()]);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Variant bewerken: ${name}`);
+    await tab.close();
+
+    const panel = page.getByRole('region', { name: 'Adminpaneel' });
+    await expect(panel).toContainText(/60 van \d+/);
+    for (const label of ['APO', 'MPO', 'RPO']) await expect(panel.getByText(label, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the listing with the overlay on passes axe-core (WCAG 2 A and AA)', async ({ page, baseURL }) => {
+    // axe-core checks 60 overlays on top of the page's own widgets: slower than the other pages.
+    test.setTimeout(150_000);
+    await logIn(page, '/', ADMIN);
+    await setAdminModeCookie(page, baseURL);
+    await page.goto(LISTING);
+    await overlays(page).first().scrollIntoViewIfNeeded();
+    await expect(overlays(page).first().getByRole('table')).toBeVisible({ timeout: 20_000 });
+    await widgetsSettled(page);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+
+  test('an admin switches admin mode off on the panel and on again in the header', async ({ page }) => {
+    await logIn(page, LISTING, ADMIN);
+    await expect(overlays(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Adminmodus aanzetten' }).click();
+    await page.waitForURL((url) => url.pathname === LISTING);
+    await expect(overlays(page)).toHaveCount(60);
+    // The panel's switch is the widget's (the server's copy of it is inert until the widget has mounted).
+    await expect(page.locator('[data-etl-widget="admin-panel"]')).toHaveAttribute('data-etl-state', 'mounted');
+    await page.getByRole('region', { name: 'Adminpaneel' }).getByRole('button', { name: 'Adminmodus uitzetten' }).click();
+    await expect(page.getByRole('button', { name: 'Adminmodus aanzetten' })).toBeVisible();
+    await expect(overlays(page)).toHaveCount(0);
+  });
+
+  for (const who of ['a shopper', 'an anonymous visitor'] as const) {
+    test(`${who} with the admin-mode cookie sees no overlay and loads no admin code`, async ({ page, baseURL }) => {
+      if (who === 'a shopper') await logIn(page, '/');
+      await setAdminModeCookie(page, baseURL);
+      const { metricsRequests, scripts } = record(page);
+      await page.goto(LISTING);
+      await expect(page.locator('article[data-etl-widget="product-card"] .etl-like__button').first()).toBeVisible();
+      // A shopper's look around: scrolling every card into view and touching one.
+      await page.mouse.move(5, 300);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('article[data-etl-widget="product-card"]').nth(2).hover();
+      await widgetsSettled(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.filter((path) => path.includes('admin'))).toEqual([]);
+      expect(metricsRequests).toEqual([]);
+      await expect(page.locator('[data-etl-widget^="admin"]')).toHaveCount(0);
+      await expect(page.getByText(/Adminmodus/)).toHaveCount(0);
+    });
+  }
+});

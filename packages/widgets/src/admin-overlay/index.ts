@@ -1,0 +1,49 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import { optionalText, requiredId } from '../shared/prop-specs.js';
+import type { AdminOverlayProps } from './admin-overlay.js';
+import type { AdminPanelProps } from './admin-panel.js';
+
+const count = { type: 'number', integer: true, min: 0, default: 0 } as const;
+const optionalNumber = { type: 'number' } as const;
+
+/**
+ * `data-etl-widget="admin-overlay"` inside a product card: admin data, metrics and admin links. The server
+ * renders the element only for an admin with admin mode on; the component is a chunk of its own, so a shopper's
+ * page never loads it (only these few lines sit in the entry).
+ */
+export const adminOverlay: WidgetDefinition<AdminOverlayProps> = {
+  name: 'admin-overlay',
+  activation: 'visible',
+  props: {
+    variantId: requiredId,
+    itemName: { type: 'string', required: true },
+    categoryId: requiredId,
+    rankingVariant: { type: 'number', integer: true, min: 1, default: 1 },
+    esRank: optionalNumber,
+    esPosition: optionalNumber,
+    groupId: optionalText,
+    optimizationType: { type: 'enum', values: ['automatic', 'manual', 'stableRank'] },
+    mainImageType: optionalText,
+    mainImageOrientation: optionalText,
+    mainImageAiScore: optionalNumber,
+    editUrl: { type: 'string', required: true },
+    infoUrl: { type: 'string', required: true },
+  },
+  load: () => import('./admin-overlay.js'),
+};
+
+/** `data-etl-widget="admin-panel"` on a listing in admin mode: the page's totals and the admin-mode switch. */
+export const adminPanel: WidgetDefinition<AdminPanelProps> = {
+  name: 'admin-panel',
+  activation: 'eager',
+  props: {
+    productsOnPage: count,
+    totalCount: count,
+    automaticCount: count,
+    manualCount: count,
+    stableRankCount: count,
+    averageEsRank: optionalNumber,
+    averageAiScore: optionalNumber,
+  },
+  load: () => import('./admin-panel.js'),
+};
