@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { insertServerHtml } from '@etalage/runtime';
+import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 
 /**
  * A list of browser-drawn cards (`browserCardsHtml`): their HTML goes in through the one server-HTML insertion
