@@ -79,7 +79,7 @@ test.describe('admin overlay', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the listing with the overlay on passes axe-core (WCAG 2 A and AA)', async ({ page, baseURL }) => {
+  test('the listing with the overlay on and a similar-products row open passes axe-core (WCAG 2 A and AA)', async ({ page, baseURL }) => {
     // axe-core checks 60 overlays on top of the page's own widgets: slower than the other pages.
     test.setTimeout(150_000);
     await logIn(page, '/', ADMIN);
@@ -87,6 +87,10 @@ test.describe('admin overlay', () => {
     await page.goto(LISTING);
     await overlays(page).first().scrollIntoViewIfNeeded();
     await expect(overlays(page).first().getByRole('table')).toBeVisible({ timeout: 20_000 });
+    await widgetsSettled(page);
+    // A click on the card's own surface opens the similar row under its grid row.
+    await page.locator('#product-list > article').first().locator('.pc-shop').click();
+    await expect(page.locator('#product-list > .etl-similar-slot article').first()).toBeVisible();
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
