@@ -69,6 +69,7 @@ export interface ProductCardOptions {
 }
 
 const MAX_SLIDES = 10;
+const NO_IMAGE = html`<span class="pc-noimage">Geen afbeelding</span>`;
 const CARD_PARAMETERS = 3;
 const ROW_PARAMETERS = 6;
 
@@ -146,7 +147,7 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions, wid
   const discount = discountPercent(variant.price.priceBeforeDiscount, variant.price.price);
   const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
   if (slides.length === 0) {
-    return html`<div class="pc-media">${renderImageLink(variant, html`<span class="pc-noimage">Geen afbeelding</span>`)}${badge}</div>`;
+    return html`<div class="pc-media">${renderImageLink(variant, NO_IMAGE)}${badge}</div>`;
   }
   if (slides.length === 1) {
     return html`<div class="pc-media">${renderImageLink(variant, renderCardImage(variant, slides[0]!, 0, options))}${badge}</div>`;
@@ -192,6 +193,11 @@ function renderParameters(variant: ProductCardData, limit: number): RawHtml {
   )}</dl>`;
 }
 
+/** The product name as the card's heading, linking to the product page. */
+function renderName(variant: ProductCardData, heading: 'h2' | 'h3'): RawHtml {
+  return html`${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}`;
+}
+
 function renderAvailability(variant: ProductCardData, options: ProductCardOptions): RawHtml {
   const tags = availabilityTags(variant, options);
   return html`<ul class="pc-availability" aria-label="Beschikbaarheid">${tags.map(
@@ -206,7 +212,7 @@ function renderBody(variant: ProductCardData, options: ProductCardOptions, layou
   return html`<div class="pc-body">
 ${renderTags(variant)}${renderPrice(variant, options)}
 <p class="pc-shop">${variant.eshop.name}</p>
-${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}
+${renderName(variant, heading)}
 ${layout === 'row' && variant.description ? html`<p class="pc-description">${variant.description}</p>` : html``}
 ${renderParameters(variant, layout === 'row' ? ROW_PARAMETERS : CARD_PARAMETERS)}
 ${offers > 0 ? html`<p class="pc-offers"><a href="${variant.detailUrl}#aanbiedingen">${offers === 1 ? '1 andere aanbieding' : `${formatCount(offers)} andere aanbiedingen`}</a></p>` : html``}
@@ -222,28 +228,29 @@ ${widgets.watch(variant)}
 }
 
 function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row', widgets: CardWidgets): RawHtml {
-  const root = cardRoot(variant, options);
-  return html`<article class="${layout === 'row' ? 'product-row' : 'product-card'}${variant.active ? '' : ' is-inactive'}" ${root}>
+  return html`<article ${cardRoot(layout === 'row' ? 'product-row' : 'product-card', variant, options)}>
 ${renderImages(variant, options, widgets)}
 ${renderBody(variant, options, layout, widgets)}${options.admin && widgets.adminOverlay ? widgets.adminOverlay(variant, options.admin) : html``}
 </article>`;
 }
 
-function cardRoot(variant: ProductCardData, options: ProductCardOptions): RawHtml {
-  return widgetAttributes('product-card', { variantId: variant.id, clickSource: options.clickSource, position: options.position });
+/** The card's `<article>` attributes: its class (marked inactive when the variant is) and the product-card widget. */
+function cardRoot(className: string, variant: ProductCardData, options: ProductCardOptions): RawHtml {
+  const root = widgetAttributes('product-card', { variantId: variant.id, clickSource: options.clickSource, position: options.position });
+  return html`class="${className}${variant.active ? '' : ' is-inactive'}" ${root}`;
 }
 
 /** The small card: one image, price, shop, name, rating and the like button; no hover actions. */
 function renderSmall(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
   const image = variant.images[0];
   const heading = options.headingLevel === 2 ? 'h2' : 'h3';
-  const media = image ? renderCardImage(variant, image, 0, options) : html`<span class="pc-noimage">Geen afbeelding</span>`;
-  return html`<article class="product-card product-card--small${variant.active ? '' : ' is-inactive'}" ${cardRoot(variant, options)}>
+  const media = image ? renderCardImage(variant, image, 0, options) : NO_IMAGE;
+  return html`<article ${cardRoot('product-card product-card--small', variant, options)}>
 <div class="pc-media">${renderImageLink(variant, media)}</div>
 <div class="pc-body">
 ${renderPrice(variant, options)}
 <p class="pc-shop">${variant.eshop.name}</p>
-${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}
+${renderName(variant, heading)}
 ${renderRating(variant)}
 </div>
 <div class="pc-actions">${widgets.like(variant)}</div>

@@ -3,7 +3,7 @@ import { ClickSource, copyText, routes } from '@etalage/core';
 import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
-import { smallCardHtml } from '../shared/browser-cards.js';
+import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
 
@@ -262,7 +262,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
 /** A liked product as the storefront's small card (the one card markup; its heart is the like button widget). */
 function FavouriteCard({ variant, position, shared }: { variant: Variant; position: number; shared: boolean }) {
   const html = useMemo(
-    () => smallCardHtml(variant, { clickSource: shared ? ClickSource.SharedFavourites : ClickSource.Favourites, position }),
+    () => smallCardsHtml([variant], { clickSource: shared ? ClickSource.SharedFavourites : ClickSource.Favourites, firstPosition: position }),
     [variant, position, shared],
   );
   return <CardHtml className="etl-favs__card" html={html} />;

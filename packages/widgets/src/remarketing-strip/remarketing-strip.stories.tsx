@@ -6,8 +6,6 @@ import RemarketingStrip from './remarketing-strip.js';
 import { makeVariant } from '../shared/variant-tile.fixtures.js';
 import { productImages } from '../shared/variant-tile.stories-support.js';
 
-const features = http.get('*/api/features/:clientKey', () => HttpResponse.json({ features: {} }));
-
 const meta = {
   title: 'Widgets/Ook iets voor jou',
   component: RemarketingStrip,
@@ -39,7 +37,6 @@ export const Filled: Story = {
   beforeEach({ msw }: { msw: MswApi }) {
     msw.use(
       productImages,
-      features,
       http.get('*/api/v2/user/remarketing-variants', () => HttpResponse.json([1, 2, 3, 4, 5].map((id) => makeVariant(3000 + id)))),
     );
   },
@@ -52,7 +49,6 @@ export const Filled: Story = {
 export const Loading: Story = {
   beforeEach({ msw }: { msw: MswApi }) {
     msw.use(
-      features,
       http.get('*/api/v2/user/remarketing-variants', async () => {
         await delay('infinite');
         return HttpResponse.json([]);

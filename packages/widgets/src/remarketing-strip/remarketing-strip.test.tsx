@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { ApiClient } from '@etalage/core/api';
-import type { FeatureFlags } from '@etalage/core/flags';
 import { createEtalageStore, setStore } from '@etalage/store';
 import RemarketingStrip, { LOADING, TITLE } from './remarketing-strip.js';
 import { makeVariant } from '../shared/variant-tile.fixtures.js';
 
-const noFlags = { value: <T,>(_key: string, fallback: T) => fallback } as unknown as FeatureFlags;
 let fetchRemarketingVariants: ReturnType<typeof vi.fn>;
 
 async function settle() {
@@ -18,7 +16,7 @@ async function settle() {
 describe("'Ook iets voor jou?' strip", () => {
   beforeEach(() => {
     fetchRemarketingVariants = vi.fn();
-    setStore(createEtalageStore({ api: { fetchRemarketingVariants } as unknown as ApiClient, flags: noFlags }));
+    setStore(createEtalageStore({ api: { fetchRemarketingVariants } as unknown as ApiClient }));
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ClickSource } from '@etalage/core';
 import { getStore } from '@etalage/store';
-import { browserCardOptions, browserCardsHtml } from '../shared/browser-cards.js';
+import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
 
 export interface RemarketingStripProps {
@@ -32,11 +32,11 @@ export default function RemarketingStrip({ limit, excludeVariantId }: Remarketin
     let current = true;
     (async () => {
       const api = await getStore().getState().api();
-      const [variants, options] = await Promise.all([api.fetchRemarketingVariants(wanted), browserCardOptions()]);
+      const variants = await api.fetchRemarketingVariants(wanted);
       const shown = variants.filter((variant) => variant.id !== excludeVariantId).slice(0, wanted);
       if (!current) return;
       if (shown.length === 0) return setLoad({ status: 'hidden' });
-      const html = browserCardsHtml(shown, { ...options, clickSource: ClickSource.Remarketing, layout: 'small' });
+      const html = smallCardsHtml(shown, { clickSource: ClickSource.Remarketing });
       setLoad({ status: 'ready', html, count: shown.length });
     })().catch((error: unknown) => {
       console.error("[etalage] remarketing-strip: 'Ook iets voor jou?' could not be loaded:", error);

@@ -29,12 +29,7 @@ export function browserCardsHtml(
   return html`${variants.map((variant, i) => render(cardDataFromVariant(variant), { headingLevel: 3, ...cardOptions, position: firstPosition + i }))}`.value;
 }
 
-/** A small card needs no flags (it shows no availability tags): its options are known at once. */
-export function smallCardHtml(variant: Variant, options: { clickSource: number; position: number }): string {
-  return browserCardsHtml([variant], {
-    layout: 'small',
-    clickSource: options.clickSource,
-    firstPosition: options.position,
-    secondCurrency: getStore().getState().config.secondCurrency,
-  });
+/** Small cards need no flags (they show no availability tags): their options are known at once, no GrowthBook. */
+export function smallCardsHtml(variants: readonly Variant[], options: { clickSource: number; firstPosition?: number }): string {
+  return browserCardsHtml(variants, { ...options, layout: 'small', secondCurrency: getStore().getState().config.secondCurrency });
 }

@@ -8,7 +8,7 @@ import { findVariants, likeCounts, toApiVariant } from '../../catalog/variants.j
 import { likedItemIds } from '../../catalog/likes.js';
 import { watchedBy } from '../../catalog/watchdog.js';
 import { decryptShare, encryptShare, findUserById } from '../../auth/users.js';
-import { VIEWED_COOKIE } from '../../identity/viewed.js';
+import { viewedIds } from '../../identity/viewed.js';
 
 /** The `user/...` calls: favourites (and their share link), liked, remarketing and watched variants. */
 export function userRoutes() {
@@ -60,7 +60,7 @@ export function userRoutes() {
   app.get('/user/remarketing-variants', (c) => {
     const db = c.get('deps').db;
     const limit = limitParam(c.req.query('limit'), 5, 5);
-    const viewed = (getCookie(c, VIEWED_COOKIE) ?? '').split('.').filter((s) => /^\d+$/.test(s)).map(Number);
+    const viewed = viewedIds(c);
     return c.json(apiVariants(db, findVariants(db, viewed).slice(0, limit), false));
   });
 
