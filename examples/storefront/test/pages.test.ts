@@ -27,8 +27,10 @@ describe('layout', () => {
     expect(html.match(/<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g)).toHaveLength(1);
     const config = JSON.parse(/<script type="application\/json" id="etalage-config">(.*?)<\/script>/s.exec(html)![1]!);
     expect(config).toMatchObject({ project: 'nl', apiHost: '', likesHost: '', searchHost: '', trackingHost: '', featuresHost: '', featuresClientKey: 'sdk-etalage' });
-    for (const widget of ['header-compare', 'header-favourites']) expect(html).toContain(`data-etl-widget="${widget}"`);
-    expect(html).toContain('<form class="search-form" role="search" action="/search" method="get">');
+    for (const widget of ['header-compare', 'header-favourites', 'search-overlay']) expect(html).toContain(`data-etl-widget="${widget}"`);
+    // The search form works without JavaScript: the homepage search with the query (spec §4).
+    expect(html).toContain('<form class="etl-search__form" role="search" action="/" method="get">');
+    expect(html).toMatch(/<input id="etl-search-input"[^>]* name="q"/);
     expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
   });
 

@@ -7,6 +7,7 @@ import { Layout } from '../views/layout.js';
 import { initials } from '../auth/token.js';
 import { isAdminMode, isAdminUser } from '../catalog/admin.js';
 import { pageConfig } from '../views/layout.js';
+import { popularSearches } from '../catalog/popular-searches.js';
 
 export interface PageOptions {
   title: string;
@@ -39,6 +40,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       query={options.query}
       path={c.req.path}
       menu={menu(c)}
+      popularSearches={popularSearches(c.get('deps').db)}
       embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
       user={user ? { name: user.first_name, initials: initials(user), adminMode: adminModeOf(c) } : undefined}
     >

@@ -4,6 +4,7 @@ import { raw } from 'hono/html';
 import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalage/core';
 import { headerCompareHtml, headerFavouritesHtml, searchOverlayHtml } from './widgets.js';
 import { markup } from './markup.js';
+import type { PopularSearch } from '@etalage/widgets/server';
 import { features } from '../catalog/features.js';
 
 export interface LayoutUser {
@@ -21,6 +22,8 @@ export interface LayoutProps {
   /** Where the login link returns to. */
   path?: string;
   menu: { name: string; slug: string }[];
+  /** The search overlay's 'Populaire zoekopdrachten'. */
+  popularSearches: PopularSearch[];
   /** False leaves out the embed script tag (only the test hook `?etalage=off` does this, for benchmarks). */
   embedScript?: boolean;
 }
@@ -59,7 +62,7 @@ function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
   );
 }
 
-function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
+function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 'title'>) {
   const next = path && path !== '/login' ? `?next=${encodeURIComponent(path)}` : '';
   return (
     <header class="site-header">
@@ -68,7 +71,7 @@ function Header({ user, query, path, menu }: Omit<LayoutProps, 'title'>) {
           <span class="logo-mark" aria-hidden="true">E</span>
           <span class="logo-text">Etalage</span>
         </a>
-        {markup(searchOverlayHtml(query))}
+        {markup(searchOverlayHtml(query ?? '', popularSearches))}
         <nav class="header-actions" aria-label="Account en lijsten">
           {features['shop-the-look'].defaultValue ? (
             <a class="header-button header-link" href="/inspirations">
@@ -169,7 +172,7 @@ function Footer() {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, embedScript = true, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, user, query, path, menu, popularSearches, embedScript = true, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
@@ -188,7 +191,7 @@ export function Layout({ title, description, user, query, path, menu, embedScrip
         <a class="skip-link" href="#main">
           Direct naar de inhoud
         </a>
-        <Header user={user} query={query} path={path} menu={menu} />
+        <Header user={user} query={query} path={path} menu={menu} popularSearches={popularSearches} />
         <main id="main" class="site-main">
           {children}
         </main>

@@ -1,20 +1,11 @@
 import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
-import { renderHeaderCompare, renderHeaderFavourites } from '@etalage/widgets/server';
+import { renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, type PopularSearch } from '@etalage/widgets/server';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 
-/**
- * The header search form. It becomes the search overlay widget once that widget exists (its own issue);
- * until then it carries no widget attribute, so the runtime reports no unknown widget.
- */
-export function searchOverlayHtml(query = ''): RawHtml {
-  return html`<div class="search">
-<form class="search-form" role="search" action="/search" method="get">
-<label class="visually-hidden" for="site-search">Zoeken</label>
-<input id="site-search" class="search-input" type="search" name="q" value="${query}" placeholder="Wat zoekt u vandaag?" autocomplete="off">
-<button class="search-button" type="submit">Zoeken</button>
-</form>
-</div>`;
+/** The header's search form: the search overlay widget, prerendered (it searches without JavaScript too). */
+export function searchOverlayHtml(query: string, popular: PopularSearch[]): RawHtml {
+  return renderSearchOverlay({ query, popular }, { className: 'search' });
 }
 
 /** The header's buttons are prerendered by the widgets themselves, so the header keeps its height when they mount. */

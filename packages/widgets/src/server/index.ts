@@ -30,6 +30,10 @@ import Carousel from '../carousel/carousel.js';
 import AdminOverlay from '../admin-overlay/admin-overlay.js';
 import AdminPanel, { type AdminPanelProps } from '../admin-overlay/admin-panel.js';
 import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
+import SearchOverlay from '../search-overlay/search-overlay.js';
+import type { PopularSearch } from '../search-overlay/entries.js';
+
+export type { PopularSearch };
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
@@ -65,6 +69,15 @@ export function renderHeaderCompare(): RawHtml {
 /** The header's favourites link (a visitor's login link until the widget knows the user), prerendered. */
 export function renderHeaderFavourites(): RawHtml {
   return prerenderedWidget('header-widget', 'header-favourites', HeaderFavourites, {});
+}
+
+/**
+ * The header's search form, prerendered from the search overlay: it searches without JavaScript (GET `/?q=`), and
+ * the overlay's code loads on the shopper's first touch. `popular`: the promoted categories (at most 10) and,
+ * while it runs, the campaign tag (`campaign: true`), shown when the overlay opens with an empty query.
+ */
+export function renderSearchOverlay(props: { query?: string; popular?: PopularSearch[] } = {}, options: { className?: string } = {}): RawHtml {
+  return prerenderedWidget(options.className ?? 'etl-search-slot', 'search-overlay', SearchOverlay, { query: props.query ?? '', popular: props.popular ?? [] });
 }
 
 /**

@@ -1,0 +1,217 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { normalizeSearchQuery, routes } from '@etalage/core';
+import { trackSearchModalSubmit, trackSearchStartSuggesting } from '@etalage/core/tracking';
+import {
+  homepageSearchUrl,
+  nextIndex,
+  suggestionEntries,
+  usablePopularSearches,
+  type PopularSearch,
+  type SearchEntry,
+} from './entries.js';
+import { SEARCH_LABELS } from './labels.js';
+import { LISTBOX_ID, SearchIcon, SearchPopup } from './search-popup.js';
+import { useRecentlyViewed } from './use-recently-viewed.js';
+import { useSuggestions } from './use-suggestions.js';
+
+export interface SearchOverlayProps {
+  /** The page's query (a search results page keeps it in the field). */
+  query?: string;
+  /** Promoted categories (at most 10 shown) and, while it runs, the campaign tag: the empty overlay's chips. */
+  popular?: PopularSearch[];
+  /** Where a chosen entry goes; the page navigates there (stories and tests pass their own). */
+  onNavigate?: (url: string) => void;
+}
+
+export const INPUT_ID = 'etl-search-input';
+const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])';
+
+const navigate = (url: string) => window.location.assign(url);
+
+/**
+ * The header's search box and its overlay (spec §2, §4, §5). Closed, it is the plain search form the server drew
+ * (it searches without JavaScript). Focus, a click, typing or an arrow key open the overlay: the same field, now in
+ * a modal panel over the page (scroll locked, focus kept inside), with popular searches and recently viewed
+ * products, or the search service's suggestions for what was typed. Escape, 'Sluiten' or a click outside close
+ * it and leave the focus in the field.
+ */
+export default function SearchOverlay({ query: pageQuery = '', popular = [], onNavigate = navigate }: SearchOverlayProps) {
+  const [query, setQuery] = useState(pageQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const quietFocus = useRef(false);
+  const startedSuggesting = useRef(false);
+
+  const trimmed = normalizeSearchQuery(query);
+  const shownPopular = useMemo(() => usablePopularSearches(popular), [popular]);
+  const suggestions = useSuggestions(query, open);
+  const recent = useRecentlyViewed(open && trimmed === '');
+
+  const entries = useMemo<SearchEntry[]>(() => {
+    if (trimmed !== '') return suggestionEntries(suggestions.groups, trimmed);
+    const popularEntries = shownPopular.map((item, i) => ({ id: `etl-search-popular-${i}`, url: item.url, type: 'popular' as const, value: item.title }));
+    const recentEntries =
+      recent.status === 'ready'
+        ? recent.variants.map((variant) => ({ id: `etl-search-recent-${variant.id}`, url: routes.variant(variant.id, variant.slug), type: 'recent' as const, value: variant.name }))
+        : [];
+    return [...popularEntries, ...recentEntries];
+  }, [trimmed, suggestions.groups, shownPopular, recent]);
+
+  // The server drew this form and the runtime hydrates it on the shopper's first touch: keep what was typed
+  // meanwhile, and open if that touch was the field's focus.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== pageQuery) setQuery(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open || trimmed === '' || startedSuggesting.current) return;
+    startedSuggesting.current = true;
+    trackSearchStartSuggesting();
+  }, [open, trimmed]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+    startedSuggesting.current = false;
+    // Back to the field without opening again (opening on focus is for the shopper's own focus).
+    quietFocus.current = true;
+    inputRef.current?.focus();
+    quietFocus.current = false;
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add('etl-scroll-locked');
+    const outside = (target: EventTarget | null) => !(target instanceof Node && panelRef.current?.contains(target));
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && close();
+    // A focus that escapes the panel (a screen reader's cursor, a script) comes back to the field.
+    const onFocusIn = (event: FocusEvent) => outside(event.target) && inputRef.current?.focus();
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      root.classList.remove('etl-scroll-locked');
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+
+  const go = (entry: SearchEntry | null) => {
+    const url = entry ? entry.url : homepageSearchUrl(trimmed);
+    const picked = entry && entry.type !== 'all' ? entry : null;
+    trackSearchModalSubmit({ original_query: trimmed, search_suggest_type: picked?.type ?? null, search_suggest_value: picked?.value ?? null });
+    setOpen(false);
+    onNavigate(url);
+  };
+
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      setActive((current) => nextIndex(current, entries.length, event.key === 'ArrowDown' ? 1 : -1, trimmed !== ''));
+    } else if (event.key === 'Escape' && open) {
+      // Without this, Escape would also clear a search field.
+      event.preventDefault();
+      close();
+    }
+  };
+
+  // Tab and Shift+Tab cycle through the panel's controls while it is open (the page behind is out of reach).
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open || event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const activeEntry = open && active >= 0 ? entries[active] : undefined;
+  return (
+    <div className={`etl-search${open ? ' etl-search--open' : ''}`}>
+      {open && <div className="etl-search__backdrop" aria-hidden="true" />}
+      <div
+        ref={panelRef}
+        className="etl-search__panel"
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? SEARCH_LABELS.dialog : undefined}
+        onKeyDown={onPanelKeyDown}
+      >
+        <form
+          className="etl-search__form"
+          role="search"
+          action="/"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (activeEntry) go(activeEntry);
+            else if (trimmed !== '') go(null);
+            else setOpen(true);
+          }}
+        >
+          <label className="etl-visually-hidden" htmlFor={INPUT_ID}>
+            {SEARCH_LABELS.field}
+          </label>
+          <div className="etl-search__field">
+            <SearchIcon />
+            <input
+              ref={inputRef}
+              id={INPUT_ID}
+              className="etl-search__input"
+              type="search"
+              name="q"
+              value={query}
+              placeholder={SEARCH_LABELS.placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={open && entries.length > 0 ? LISTBOX_ID : undefined}
+              aria-activedescendant={activeEntry?.id}
+              onChange={(event) => {
+                setQuery(event.currentTarget.value);
+                setActive(-1);
+                setOpen(true);
+              }}
+              onFocus={() => quietFocus.current || setOpen(true)}
+              onClick={() => setOpen(true)}
+              onKeyDown={onFieldKeyDown}
+            />
+          </div>
+          <button className="etl-search__submit" type="submit">
+            {SEARCH_LABELS.submit}
+          </button>
+          {open && (
+            <button className="etl-search__close" type="button" onClick={close}>
+              {SEARCH_LABELS.close}
+            </button>
+          )}
+        </form>
+        {open && (
+          <SearchPopup
+            query={trimmed}
+            entries={entries}
+            active={active}
+            suggestions={suggestions}
+            popular={shownPopular}
+            recent={recent}
+            onPick={go}
+            onHover={setActive}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
