@@ -74,14 +74,18 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     trackSearchStartSuggesting();
   }, [open, trimmed]);
 
+  // Back to the field without opening again (opening on focus is for the shopper's own focus).
+  const focusFieldQuietly = () => {
+    quietFocus.current = true;
+    inputRef.current?.focus();
+    quietFocus.current = false;
+  };
+
   const close = () => {
     setOpen(false);
     setActive(-1);
     startedSuggesting.current = false;
-    // Back to the field without opening again (opening on focus is for the shopper's own focus).
-    quietFocus.current = true;
-    inputRef.current?.focus();
-    quietFocus.current = false;
+    focusFieldQuietly();
   };
 
   useEffect(() => {
@@ -89,7 +93,12 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     const root = document.documentElement;
     root.classList.add('etl-scroll-locked');
     const outside = (target: EventTarget | null) => !(target instanceof Node && panelRef.current?.contains(target));
-    const onPointerDown = (event: PointerEvent) => outside(event.target) && close();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!outside(event.target)) return;
+      close();
+      // The press goes on to move the focus to what was under it; the field takes it back after that.
+      setTimeout(focusFieldQuietly);
+    };
     // A focus that escapes the panel (a screen reader's cursor, a script) comes back to the field.
     const onFocusIn = (event: FocusEvent) => outside(event.target) && inputRef.current?.focus();
     document.addEventListener('pointerdown', onPointerDown, true);
