@@ -11,6 +11,7 @@ import { remarketingStrip } from './remarketing-strip/index.js';
 import { carousel } from './carousel/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 import { adminOverlay, adminPanel } from './admin-overlay/index.js';
+import { aiSearch } from './ai-search/index.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
 export const widgetDefinitions: WidgetDefinition[] = [
@@ -27,4 +28,5 @@ export const widgetDefinitions: WidgetDefinition[] = [
   ...listWidgetDefinitions,
   adminOverlay,
   adminPanel,
+  aiSearch,
 ];

@@ -30,6 +30,7 @@ import Carousel from '../carousel/carousel.js';
 import AdminOverlay from '../admin-overlay/admin-overlay.js';
 import AdminPanel, { type AdminPanelProps } from '../admin-overlay/admin-panel.js';
 import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
+import AiSearch, { type AiSearchProps } from '../ai-search/ai-search.js';
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
@@ -96,6 +97,15 @@ export function renderAdminOverlay(variant: CardWidgetVariant, admin: ProductCar
 /** The admin panel of a listing (admin mode only): the page's totals and the switch that turns admin mode off. */
 export function renderAdminPanel(totals: AdminPanelProps): RawHtml {
   return prerenderedWidget('admin-panel', 'admin-panel', AdminPanel, totals, { resume: false });
+}
+
+/**
+ * 'Zoek met AI' on a listing or search page (only when the filtering answer says `showAiSearch`), prerendered: the
+ * form works without JavaScript through `action` (a GET with `query` and `categoryId`), and the widget takes it over
+ * on the first touch without redrawing it.
+ */
+export function renderAiSearch(props: AiSearchProps): RawHtml {
+  return prerenderedWidget('ai-search-slot', 'ai-search', AiSearch, props);
 }
 
 /** The card slots as the server draws them. */
