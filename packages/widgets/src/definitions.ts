@@ -12,6 +12,7 @@ import { carousel } from './carousel/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 import { searchOverlay } from './search-overlay/index.js';
+import { aiSearch } from './ai-search/index.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
 export const widgetDefinitions: WidgetDefinition[] = [
@@ -29,4 +30,5 @@ export const widgetDefinitions: WidgetDefinition[] = [
   adminOverlay,
   adminPanel,
   searchOverlay,
+  aiSearch,
 ];

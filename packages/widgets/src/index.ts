@@ -11,4 +11,5 @@ export { default as AdminOverlay, type AdminOverlayProps } from './admin-overlay
 export { default as AdminPanel, type AdminPanelProps } from './admin-overlay/admin-panel.js';
 export { default as SearchOverlay, type SearchOverlayProps } from './search-overlay/search-overlay.js';
 export type { PopularSearch } from './search-overlay/entries.js';
+export { default as AiSearch, type AiSearchProps } from './ai-search/ai-search.js';
 export { widgetDefinitions } from './definitions.js';

@@ -1,7 +1,29 @@
 import type { Db } from '../db/connection.js';
 import { slugify } from '../seed/random.js';
 import { listingUrl, parseListingState, runListing } from './listing.js';
-import { resolveScope, type CategoryRow } from './scopes.js';
+import { resolveScope, type CategoryRow, type ListingScope } from './scopes.js';
+import { features } from './features.js';
+
+export const AI_SEARCH_PLACEHOLDER = 'Beschrijf wat je zoekt, bijvoorbeeld "groene bank onder 800 euro"';
+
+/** What a listing offers of the AI search: the filtering answer's `showAiSearch` and `aiSearchPlaceholder`. */
+export interface AiSearchOffer {
+  show: boolean;
+  placeholder: string | null;
+  /** The category the AI search looks in (a category listing), absent on search pages. */
+  categoryId?: number;
+}
+
+/**
+ * The one place that decides whether a listing offers the AI search, for the page and the filtering answer alike:
+ * a category's own listing (`/producten/{slug}`) and the search pages, while the `ai-search` feature is on.
+ */
+export function aiSearchOffer(scope: ListingScope): AiSearchOffer {
+  const categoryListing = scope.category !== undefined && scope.basePath === `/producten/${scope.category.slug}`;
+  const searchPage = scope.basePath === '/search' || scope.basePath === '/';
+  if (!features['ai-search'].defaultValue || !(categoryListing || searchPage)) return { show: false, placeholder: null };
+  return { show: true, placeholder: AI_SEARCH_PLACEHOLDER, categoryId: categoryListing ? scope.category!.id : undefined };
+}
 
 const PRICE_CAP = /(?:onder|tot|max(?:imaal)?)\s*€?\s*(\d+)\s*(?:euro)?/;
 

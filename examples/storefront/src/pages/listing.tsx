@@ -7,7 +7,9 @@ import { listHtml, paginatorHtml } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { pageConfig } from '../views/layout.js';
 import { adminPanelTotals, isAdminMode } from '../catalog/admin.js';
-import { renderAdminPanel } from '@etalage/widgets/server';
+import { renderAdminPanel, renderAiSearch } from '@etalage/widgets/server';
+import { aiSearchOffer } from '../catalog/ai-search.js';
+import { AI_SEARCH_ROUTE } from './ai-search.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
 import { formatCount } from '@etalage/core';
 
@@ -170,6 +172,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
   if (scope.category && scope.basePath !== `/producten/${scope.category.slug}`) crumbs.push({ name: scope.category.name, url: `/producten/${scope.category.slug}` });
   const title = state.page > 1 ? `${scope.title} - pagina ${state.page}` : scope.title;
   const adminMode = isAdminMode(c, pageConfig);
+  const aiSearch = aiSearchOffer(scope);
   return renderPage(
     c,
     { title, description: scope.intro, query: state.query },
@@ -178,6 +181,9 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
       <div class="listing-head">
         <h1>{scope.title}</h1>
         <p class="listing-intro">{scope.intro}</p>
+        {aiSearch.show
+          ? markup(renderAiSearch({ placeholder: aiSearch.placeholder ?? undefined, categoryId: aiSearch.categoryId, query: scope.query || undefined, action: AI_SEARCH_ROUTE }))
+          : null}
       </div>
       <div class="listing-layout">
         <Filters result={result} />

@@ -11,6 +11,7 @@ import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, we
 import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
+import { AI_SEARCH_ROUTE, aiSearchRedirect } from './ai-search.js';
 
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
@@ -55,6 +56,7 @@ export function pageRoutes() {
   app.get('/products/visually-similar/:requestId/:slug', scopedListingPage);
   app.get('/products/eshop/:slug/voucher/:code', (c) => eshopVoucherPage(c, c.req.param('slug'), c.req.param('code')));
   app.get('/search', scopedListingPage);
+  app.get(AI_SEARCH_ROUTE, aiSearchRedirect);
   app.get('/price-drops/:slug', scopedListingPage);
   app.get('/eshop/:merchantId', scopedListingPage);
   app.get('/merken', brandsPage);

@@ -34,6 +34,7 @@ import SearchOverlay from '../search-overlay/search-overlay.js';
 import type { PopularSearch } from '../search-overlay/entries.js';
 
 export type { PopularSearch };
+import AiSearch, { type AiSearchProps } from '../ai-search/ai-search.js';
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
@@ -109,6 +110,15 @@ export function renderAdminOverlay(variant: CardWidgetVariant, admin: ProductCar
 /** The admin panel of a listing (admin mode only): the page's totals and the switch that turns admin mode off. */
 export function renderAdminPanel(totals: AdminPanelProps): RawHtml {
   return prerenderedWidget('admin-panel', 'admin-panel', AdminPanel, totals, { resume: false });
+}
+
+/**
+ * 'Zoek met AI' on a listing or search page (only when the filtering answer says `showAiSearch`), prerendered: the
+ * form works without JavaScript through `action` (a GET with `query` and `categoryId`), and the widget takes it over
+ * on the first touch without redrawing it.
+ */
+export function renderAiSearch(props: AiSearchProps): RawHtml {
+  return prerenderedWidget('ai-search-slot', 'ai-search', AiSearch, props);
 }
 
 /** The card slots as the server draws them. */

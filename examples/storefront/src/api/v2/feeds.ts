@@ -8,6 +8,7 @@ import { apiInspirations, articlePage, inspirationListing } from '../../catalog/
 import { listHtml, paginatorHtml } from '../../views/listing-html.js';
 import { pageConfig } from '../../views/layout.js';
 import { isAdminMode } from '../../catalog/admin.js';
+import { aiSearchOffer } from '../../catalog/ai-search.js';
 import { articleCardsHtml, inspirationCardsHtml, simplePaginatorHtml } from '../../views/content-html.js';
 
 /** Feed and filtering calls: `variant/feed`, `variant/filtering`, `articles/feed`, `inspiration/feed|filtering`. */
@@ -44,14 +45,15 @@ export function feedRoutes() {
 
   app.post('/variant/filtering', async (c) => {
     const { db, result, scope, state } = await listing(c);
+    const aiSearch = aiSearchOffer(scope);
     return c.json({
       totalCount: result.totalCount,
       title: scope.title,
       groups: result.groups,
       url: result.url,
       categoryUrl: scope.category ? `/producten/${scope.category.slug}` : null,
-      showAiSearch: true,
-      aiSearchPlaceholder: 'Beschrijf wat je zoekt, bijvoorbeeld "groene bank onder 800 euro"',
+      showAiSearch: aiSearch.show,
+      aiSearchPlaceholder: aiSearch.placeholder,
       topHtml: '',
       listHtml: listHtml(db, result, { adminMode: isAdminMode(c, pageConfig) }).value,
       bottomHtml: '',
