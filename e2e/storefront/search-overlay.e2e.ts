@@ -226,3 +226,23 @@ test('the overlay passes axe-core open and empty, and open with suggestions', as
   await field(page).press('ArrowDown');
   expect(summary(await axe())).toEqual([]);
 });
+
+test('what the shopper types before the overlay code arrives is kept, and the overlay opens with its suggestions', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the overlay's chunk back, as a slow phone connection would.
+  await page.route(/\/search-overlay-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(LISTING);
+  await widgetsSettled(page);
+  await field(page).focus();
+  await page.keyboard.type('tafel');
+  await expect(field(page)).toHaveValue('tafel');
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.getByRole('option', { name: 'Zoek "tafel" in alle producten' })).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  await expect(field(page)).toHaveValue('tafel');
+});
