@@ -120,7 +120,7 @@ test('Escape, Sluiten and a click outside close the overlay; focus is back in th
 
   // Tab cycles through the field, 'Zoeken' and 'Sluiten' only.
   await field(page).press('Tab');
-  await expect(page.getByRole('button', { name: 'Zoeken', exact: true })).toBeFocused();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Zoeken', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Sluiten' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -129,6 +129,19 @@ test('Escape, Sluiten and a click outside close the overlay; focus is back in th
   await expect(page.getByRole('button', { name: 'Sluiten' })).toBeFocused();
 
   await field(page).focus();
+  await page.keyboard.press('Escape');
+  await expect(listbox(page)).toBeHidden();
+  // Tabbing past the empty box: it opens on focus and lets the focus move on.
+  await field(page).fill('');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(field(page)).toBeFocused();
+  await expect(listbox(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(listbox(page)).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field(page)).not.toBeFocused();
+  await field(page).fill('stoel');
   await page.keyboard.press('Escape');
   await expect(listbox(page)).toBeHidden();
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false');

@@ -162,6 +162,18 @@ describe('search overlay', () => {
     expect(document.activeElement).toBe(field());
   });
 
+  it('lets Tab move past an empty box (closing it) but keeps it open once something is typed', async () => {
+    renderOverlay();
+    fireEvent.focus(field());
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(field(), { key: 'Tab' });
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(field());
+    await typeQuery('bank');
+    fireEvent.keyDown(field(), { key: 'Tab' });
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('shows only the latest query’s answer, even when an earlier one arrives later', async () => {
     const pending: Record<string, (value: { data: SearchGroup[] }) => void> = {};
     search.mockImplementation((q: string) => new Promise((resolve) => (pending[q] = resolve)));

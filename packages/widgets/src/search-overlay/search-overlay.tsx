@@ -37,7 +37,13 @@ const navigate = (url: string) => window.location.assign(url);
  */
 export default function SearchOverlay({ query: pageQuery = '', popular = [], onNavigate = navigate }: SearchOverlayProps) {
   const [query, setQuery] = useState(pageQuery);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The document listeners read this: they may run before the closing render has removed them.
+  const openRef = useRef(false);
+  const setOpen = (next: boolean) => {
+    openRef.current = next;
+    setOpenState(next);
+  };
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -94,13 +100,13 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     root.classList.add('etl-scroll-locked');
     const outside = (target: EventTarget | null) => !(target instanceof Node && panelRef.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
-      if (!outside(event.target)) return;
+      if (!openRef.current || !outside(event.target)) return;
       close();
       // The press goes on to move the focus to what was under it; the field takes it back after that.
       setTimeout(focusFieldQuietly);
     };
     // A focus that escapes the panel (a screen reader's cursor, a script) comes back to the field.
-    const onFocusIn = (event: FocusEvent) => outside(event.target) && inputRef.current?.focus();
+    const onFocusIn = (event: FocusEvent) => openRef.current && outside(event.target) && inputRef.current?.focus();
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
@@ -123,6 +129,12 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
       event.preventDefault();
       if (!open) return setOpen(true);
       setActive((current) => nextIndex(current, entries.length, event.key === 'ArrowDown' ? 1 : -1, trimmed !== ''));
+    } else if (event.key === 'Tab' && open && trimmed === '') {
+      // Tabbing past an empty search box (the overlay opened on focus alone) closes it and moves on as usual,
+      // so keyboard users are not caught by a box they did not use. Once something is typed, Tab stays inside.
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
     } else if (event.key === 'Escape' && open) {
       // Without this, Escape would also clear a search field.
       event.preventDefault();
