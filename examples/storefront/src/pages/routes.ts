@@ -11,6 +11,7 @@ import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, we
 import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
+import { visuallySimilarPage } from './visually-similar.js';
 
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
@@ -52,7 +53,7 @@ export function pageRoutes() {
   app.get('/producten', marketplacePage);
   app.get('/producten/*', scopedListingPage);
   app.get('/products/garden-season', scopedListingPage);
-  app.get('/products/visually-similar/:requestId/:slug', scopedListingPage);
+  app.get('/products/visually-similar/:requestId/:slug', (c) => visuallySimilarPage(c, c.req.param('requestId'), c.req.param('slug')));
   app.get('/products/eshop/:slug/voucher/:code', (c) => eshopVoucherPage(c, c.req.param('slug'), c.req.param('code')));
   app.get('/search', scopedListingPage);
   app.get('/price-drops/:slug', scopedListingPage);
