@@ -164,7 +164,7 @@ describe('pages', () => {
       ['/producten/levering-voor-kerstmis', 200], ['/producten/vouchers', 200], ['/producten/ruimtes', 200], ['/producten/black-friday', 200],
       ['/products/garden-season', 200], [`/producten/shop/${shopSlug}`, 200], ['/producten/banken', 200], ['/eshop/1', 200],
       [`/products/eshop/${voucher.slug}/voucher/${voucher.voucher_code}`, 200], ['/search', 200], ['/search?q=kast', 200],
-      ['/products/visually-similar/abc123/banken', 200], ['/category/200', 301], ['/price-drops/banken', 200], ['/compare-products', 200],
+      ['/products/visually-similar/10001-0/bank-oslo-deluxe-linnen-naturel', 200], ['/products/visually-similar/10001-0/bank', 301], ['/category/200', 301], ['/price-drops/banken', 200], ['/compare-products', 200],
       ['/furniture-bank', 200], ['/duurzaam', 200], ['/inspirations', 200], ['/inspirations/stl/3', 200], ['/magazine', 200],
       ['/magazine/category/trends', 200], ['/artikel/zo-kies-je-de-juiste-bank-voor-een-kleine-woonkamer', 200], ['/article/preview/20', 200],
       ['/product/1001', 200], ['/product/1001-bank', 200], ['/product/v/10001', 200], ['/product/v/10001-bank-oslo-deluxe-linnen-naturel', 200],
@@ -180,7 +180,7 @@ describe('pages', () => {
       ['/iets-anders', 404], ['/register', 301], ['/sw.js', 200], ['/go/10001/4?position=1&ri=abc', 200], ['/go/10001', 404],
       // Unknown ids and slugs.
       ['/producten/bestaat-niet', 404], ['/product/99999999', 404], ['/product/v/99999999', 404], ['/product/abc', 404], ['/eshop/99999', 404],
-      ['/category/99999', 404], ['/price-drops/bestaat-niet', 404], ['/inspirations/stl/99999', 404], ['/artikel/bestaat-niet', 404],
+      ['/category/99999', 404], ['/products/visually-similar/abc123/banken', 404], ['/products/visually-similar/99999999-0/bank', 404], ['/price-drops/bestaat-niet', 404], ['/inspirations/stl/99999', 404], ['/artikel/bestaat-niet', 404],
       ['/producten/banken?page=9999', 404], ['/producten/%E0%A4%A', 404], ['/merken/%FF', 404], ['/product/v/%E0', 404],
       ['/search?q=%E0%A4%A', 200], ['/producten/banken?prijsVanaf=1e400&sort=%00', 200], ['/producten/banken?page=abc', 200], ['/producten/banken?prijsVanaf=abc&dimensie=%3Cscript%3E', 200],
     ];

@@ -17,6 +17,7 @@ export {
   renderProductCard,
   renderProductRow,
   renderSmallCard,
+  renderVisuallySimilarLink,
   availabilityTags,
   installmentText,
   type CardRenderer,

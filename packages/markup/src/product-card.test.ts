@@ -45,6 +45,19 @@ describe('renderProductCard', () => {
     expect(() => renderProductCard(variant(), { clickSource: 48 })).toThrow('No click source provided');
   });
 
+  it("puts the 'Vergelijkbaar uiterlijk' link on the image, after the badge, only when the card has its URL", () => {
+    const url = '/products/visually-similar/42-0/bank-oslo';
+    for (const images of [variant().images, variant().images.slice(0, 1)]) {
+      const out = renderProductCard(variant({ images, visuallySimilarUrl: url }), { clickSource: 6 }).value;
+      const media = out.slice(out.indexOf('<div class="pc-media">'), out.indexOf('<div class="pc-body">'));
+      expect(media).toMatch(
+        /<span class="pc-discount"[^>]*>-24%<\/span><a class="pc-similar" href="\/products\/visually-similar\/42-0\/bank-oslo"><span class="pc-similar__text">Vergelijkbaar uiterlijk<\/span><span class="visually-hidden"> als Bank &quot;Oslo&quot; &lt;3-zits&gt;<\/span><\/a><\/div>/,
+      );
+    }
+    expect(renderProductCard(variant(), { clickSource: 6 }).value).not.toContain('pc-similar');
+    expect(renderProductCard(variant({ images: [], visuallySimilarUrl: url }), { clickSource: 6 }).value).not.toContain('pc-similar');
+  });
+
   it('renders prices, discount, instalments and escapes text', () => {
     const out = renderProductCard(variant(), { clickSource: 6, position: 3 }).value;
     expect(out).toContain(`€${nbsp}599,50`);

@@ -47,6 +47,8 @@ export interface ProductCardData {
   displayParameters: { name: string; value: string }[];
   alternativeOffersCount: number;
   likesCount: number;
+  /** The page of products that look like this one ('Vergelijkbaar uiterlijk' on the image); no action without it. */
+  visuallySimilarUrl?: string;
 }
 
 export interface ProductCardOptions {
@@ -141,6 +143,15 @@ function renderImageLink(variant: ProductCardData, content: RawHtml | string = '
   return html`<a href="${variant.detailUrl}" class="pc-image-link${content ? '' : ' pc-image-link--cover'}" tabindex="-1" aria-hidden="true">${content}</a>`;
 }
 
+/**
+ * The 'Vergelijkbaar uiterlijk' action on a product image: a plain link (it works without JavaScript, and the
+ * product-card widget leaves clicks on links alone), named after its product. On cards only its icon shows until
+ * it is hovered or focused; `labelled` shows its text at all times (the product page's gallery).
+ */
+export function renderVisuallySimilarLink(name: string, url: string, options: { labelled?: boolean } = {}): RawHtml {
+  return html`<a class="pc-similar${options.labelled ? ' pc-similar--labelled' : ''}" href="${url}"><span class="pc-similar__text">Vergelijkbaar uiterlijk</span><span class="visually-hidden"> als ${name}</span></a>`;
+}
+
 /** The card's images: one image, or the carousel from 2 images on (at most 10 slides, spec §2). */
 function renderImages(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
   const slides = variant.images.slice(0, MAX_SLIDES);
@@ -149,8 +160,10 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions, wid
   if (slides.length === 0) {
     return html`<div class="pc-media">${renderImageLink(variant, NO_IMAGE)}${badge}</div>`;
   }
+  // After the badge, so that the page's CSS can move it below one (`.pc-discount ~ .pc-similar`).
+  const similar = variant.visuallySimilarUrl ? renderVisuallySimilarLink(variant.name, variant.visuallySimilarUrl) : html``;
   if (slides.length === 1) {
-    return html`<div class="pc-media">${renderImageLink(variant, renderCardImage(variant, slides[0]!, 0, options))}${badge}</div>`;
+    return html`<div class="pc-media">${renderImageLink(variant, renderCardImage(variant, slides[0]!, 0, options))}${badge}${similar}</div>`;
   }
   const carousel: CarouselMarkup = {
     kind: 'images',
@@ -160,7 +173,7 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions, wid
     overlay: renderImageLink(variant),
     variantId: variant.id,
   };
-  return html`<div class="pc-media">${renderCarouselFrame(carousel, widgets.carouselControls(carouselControlsProps(carousel)))}${badge}</div>`;
+  return html`<div class="pc-media">${renderCarouselFrame(carousel, widgets.carouselControls(carouselControlsProps(carousel)))}${badge}${similar}</div>`;
 }
 
 function renderPrice(variant: ProductCardData, options: ProductCardOptions): RawHtml {

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.js';
-import { asObject, intParam, invalid, readJson, required } from './errors.js';
+import { asObject, intParam, invalid, notFound, readJson, required } from './errors.js';
+import { findSimilarityRequest, rankVisuallySimilar } from '../catalog/similarity.js';
 
 /** Test-only endpoints, mounted only with ETALAGE_TEST_HOOKS=1. */
 export function testHookRoutes() {
@@ -50,6 +51,14 @@ export function testHookRoutes() {
       .db.prepare('SELECT variant_id AS variantId, hash, type, target_price AS targetPrice FROM watchdog_subscriptions WHERE email = ? COLLATE NOCASE ORDER BY id')
       .all(email) as { variantId: number; hash: string }[];
     return c.json({ email, hash: rows[0]?.hash ?? null, subscriptions: rows });
+  });
+
+  // The ranking the visually-similar page shows, with its scores: the e2e test compares the page with it.
+  app.get('/visually-similar/:requestId', (c) => {
+    const db = c.get('deps').db;
+    const request = findSimilarityRequest(db, c.req.param('requestId'));
+    if (!request) throw notFound('requestId', 'no such similarity request');
+    return c.json({ requestId: request.requestId, variantId: request.variant.id, categoryId: request.variant.category_id, results: rankVisuallySimilar(db, request) });
   });
 
   return app;

@@ -60,6 +60,17 @@ export function findCategoryById(db: Db, id: number): CategoryRow | undefined {
   return db.prepare('SELECT * FROM categories WHERE id = ?').get(id) as CategoryRow | undefined;
 }
 
+/** The promoted categories (the home page's tiles, the suggestions of a search without results). */
+export function promotedCategories(db: Db, limit = 10): CategoryRow[] {
+  return db.prepare('SELECT * FROM categories WHERE promoted = 1 ORDER BY position LIMIT ?').all(limit) as CategoryRow[];
+}
+
+/** How many variants a search finds, without running the listing (suggestions for a search without results). */
+export function searchCount(db: Db, query: string): number {
+  const condition = searchCondition(query);
+  return (db.prepare(`SELECT COUNT(*) AS n FROM variants v WHERE v.disabled = 0 AND (${condition.where})`).get(...condition.params) as { n: number }).n;
+}
+
 function categoryCondition(category: CategoryRow): { where: string; params: unknown[] } {
   if (category.parent_id === null) {
     return { where: 'v.category_id IN (SELECT id FROM categories WHERE parent_id = ?)', params: [category.id] };
@@ -153,11 +164,6 @@ export function resolveScope(db: Db, pathname: string, search: URLSearchParams):
     const brand = db.prepare('SELECT id, name FROM manufacturers WHERE slug = ?').get(segments[1]) as { id: number; name: string } | undefined;
     if (!brand) return undefined;
     return { basePath: path, title: `Merk ${brand.name}`, intro: `Alle producten van ${brand.name}.`, clickSource: clickSources.brand, where: 'v.manufacturer_id = ?', params: [brand.id] };
-  }
-  if (segments[0] === 'products' && segments[1] === 'visually-similar' && segments.length === 4) {
-    const category = findCategoryBySlug(db, segments[3]!);
-    if (!category) return undefined;
-    return { basePath: path, title: `Vergelijkbare producten: ${category.name}`, intro: 'Producten die op elkaar lijken.', clickSource: clickSources.visuallySimilar, ...categoryCondition(category), category };
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { routes } from '@etalage/core';
 import { cardDataFromVariant, type ProductCardData } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
 import { imageUrl, productImageId } from './images.js';
@@ -75,6 +76,16 @@ export function variantPath(row: Pick<VariantRow, 'id' | 'slug'>): string {
   return `/product/v/${row.id}-${row.slug}`;
 }
 
+/** The id of a similarity request: the variant and the image asked about (why not a stored row: catalog/similarity.ts). */
+export function similarityRequestId(variantId: number, imageIndex = 0): string {
+  return `${variantId}-${imageIndex}`;
+}
+
+/** The visually-similar page of a variant's image: where the 'Vergelijkbaar uiterlijk' action leads. */
+export function visuallySimilarPath(row: Pick<VariantRow, 'id' | 'slug'>, imageIndex = 0): string {
+  return routes.visuallySimilar(similarityRequestId(row.id, imageIndex), row.slug);
+}
+
 export function findVariant(db: Db, id: number): VariantRow | undefined {
   return db.prepare(`${VARIANT_SELECT} WHERE v.id = ?`).get(id) as VariantRow | undefined;
 }
@@ -113,9 +124,12 @@ export function productImages(row: Pick<VariantRow, 'id' | 'image_count'>, size:
   }));
 }
 
-/** What `renderProductCard` needs: the API's variant through the one mapping the browser's cards use too. */
+/**
+ * What `renderProductCard` needs: the API's variant through the one mapping the browser's cards use too, plus the
+ * 'Vergelijkbaar uiterlijk' action of the card's (main) image, which only the server's cards carry.
+ */
 export function toCardData(row: VariantRow, likes: number): ProductCardData {
-  return cardDataFromVariant(toApiVariant(row, likes));
+  return { ...cardDataFromVariant(toApiVariant(row, likes)), visuallySimilarUrl: visuallySimilarPath(row) };
 }
 
 export function voucherOf(row: VariantRow) {

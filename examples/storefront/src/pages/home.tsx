@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { VARIANT_SELECT, type VariantRow } from '../catalog/variants.js';
-import { clickSources, type CategoryRow } from '../catalog/scopes.js';
+import { clickSources, promotedCategories, type CategoryRow } from '../catalog/scopes.js';
 import { cardList, renderCards } from '../views/listing-html.js';
 import { renderCarousel, renderRemarketingStrip } from '@etalage/widgets/server';
 import { viewedOtherThan } from '../identity/viewed.js';
@@ -37,7 +37,7 @@ function categoryCounts(c: Context<AppEnv>) {
 /** `/`: the home page. */
 export function homePage(c: Context<AppEnv>) {
   const db = c.get('deps').db;
-  const promoted = db.prepare('SELECT * FROM categories WHERE promoted = 1 ORDER BY position LIMIT 10').all() as CategoryRow[];
+  const promoted = promotedCategories(db);
   const bestsellers = db
     .prepare(`${VARIANT_SELECT} WHERE v.active = 1 AND v.disabled = 0 AND v.promo_tags LIKE '%bestseller%' ORDER BY v.es_rank LIMIT 10`)
     .all() as VariantRow[];

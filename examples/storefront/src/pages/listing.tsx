@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { listingUrl, parseListingState, runListing, sortOptions, type FilterGroup, type ListingResult } from '../catalog/listing.js';
-import { resolveScope, type ListingScope } from '../catalog/scopes.js';
+import { clickSources, promotedCategories, resolveScope, searchCount, type ListingScope } from '../catalog/scopes.js';
+import type { Db } from '../db/connection.js';
 import { listHtml, paginatorHtml } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { pageConfig } from '../views/layout.js';
@@ -159,6 +160,60 @@ function SortForm({ result }: { result: ListingResult }) {
   );
 }
 
+/**
+ * A listing without products. A search says what it looked for and suggests what to try: the query's single words
+ * that do find something, and the popular categories (the overlay's 'Populaire zoekopdrachten' need JavaScript).
+ */
+function EmptyState({ result, db }: { result: ListingResult; db: Db }) {
+  const { scope, state } = result;
+  const filtered = state.dimensie.length > 0 || state.prijsVanaf !== undefined || state.prijsTot !== undefined;
+  if (scope.clickSource !== clickSources.search) {
+    return (
+      <div class="empty-state">
+        <p>Geen producten gevonden. Probeer minder filters of een andere zoekterm.</p>
+      </div>
+    );
+  }
+  const query = scope.query ?? '';
+  const words = [...new Set(query.toLowerCase().split(/\s+/).filter((w) => w.length > 1))];
+  const wordSuggestions = words.length > 1 ? words.map((word) => ({ word, count: searchCount(db, word) })).filter((w) => w.count > 0).slice(0, 3) : [];
+  return (
+    <div class="empty-state">
+      <p>
+        <strong>{query ? `Geen resultaten voor "${query}"${filtered ? ' met deze filters' : ''}.` : 'Waar ben je naar op zoek?'}</strong>
+      </p>
+      <p>
+        {filtered
+          ? 'Probeer minder filters, '
+          : query
+            ? 'Controleer de spelling of probeer een algemener woord, zoals "bank" of "lamp". Of '
+            : 'Typ een zoekterm in het zoekveld bovenaan, of '}
+        kijk bij de populaire categorieën:
+      </p>
+      {wordSuggestions.length ? (
+        <ul class="chips empty-state__chips" aria-label="Zoek op één woord">
+          {wordSuggestions.map((w) => (
+            <li>
+              <a class="chip" href={listingUrl(scope.basePath, { ...state, query: w.word, dimensie: [], prijsVanaf: undefined, prijsTot: undefined, page: 1 })}>
+                Zoek op "{w.word}" ({formatCount(w.count)})
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul class="chips empty-state__chips" aria-label="Populaire categorieën">
+        {promotedCategories(db, 6).map((category) => (
+          <li>
+            <a class="chip" href={`/producten/${category.slug}`}>
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A listing page: filter groups, sort, the server's listHtml and paginatorHtml. */
 export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
   const { db, testHooks } = c.get('deps');
@@ -198,11 +253,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
             <SortForm result={result} />
           </div>
           <SmartPrompts result={result} />
-          {result.totalCount === 0 ? (
-            <div class="empty-state">
-              <p>Geen producten gevonden. Probeer minder filters of een andere zoekterm.</p>
-            </div>
-          ) : null}
+          {result.totalCount === 0 ? <EmptyState result={result} db={db} /> : null}
           {adminMode ? markup(renderAdminPanel(adminPanelTotals(result.rows, result.totalCount))) : null}
           <div class="product-grid" id="product-list">
             {markup(listHtml(db, result, { adminMode }))}

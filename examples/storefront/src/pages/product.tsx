@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
-import { availabilityTags, html, installmentText } from '@etalage/markup';
+import { availabilityTags, html, installmentText, renderVisuallySimilarLink } from '@etalage/markup';
 import {
   renderCarousel,
   renderCompareButton,
@@ -11,7 +11,7 @@ import {
   renderVoucherCard,
   renderWatchButton,
 } from '@etalage/widgets/server';
-import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, type VariantRow } from '../catalog/variants.js';
+import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, visuallySimilarPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { deliveriesOf, reviewCounts, reviewPage, REVIEWS_PAGE_SIZE } from '../catalog/reviews.js';
 import { Review, reviewSummaryView, Stars } from '../views/reviews.js';
@@ -85,19 +85,23 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
       ) : null}
       <article class="product-detail">
         <div class="pd-gallery">
-          {images.length > 1 ? (
-            markup(
-              renderCarousel({
-                kind: 'images',
-                placement: 'gallery',
-                label: `Afbeeldingen van ${row.name}`,
-                slides: images.map((image, i) => galleryImage(image.url, i === 0 ? row.name : `${row.name}, afbeelding ${i + 1}`, i === 0)),
-                variantId: row.id,
-              }),
-            )
-          ) : (
-            <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
-          )}
+          <div class="pd-stage">
+            {images.length > 1 ? (
+              markup(
+                renderCarousel({
+                  kind: 'images',
+                  placement: 'gallery',
+                  label: `Afbeeldingen van ${row.name}`,
+                  slides: images.map((image, i) => galleryImage(image.url, i === 0 ? row.name : `${row.name}, afbeelding ${i + 1}`, i === 0)),
+                  variantId: row.id,
+                }),
+              )
+            ) : (
+              <img class="pd-main-image" src={images[0]?.url ?? imageUrl('product', 'detail', row.id * 100)} alt={row.name} width="800" height="800" />
+            )}
+            {/* Out of the carousel: one link in view whatever the slide (a link in each slide would sit in hidden slides). */}
+            {markup(renderVisuallySimilarLink(row.name, visuallySimilarPath(row), { labelled: true }))}
+          </div>
           {thumbs.length > 1 ? (
             <ul class="pd-thumbs" aria-label="Meer afbeeldingen">
               {thumbs.map((thumb, i) => (

@@ -12,6 +12,7 @@ import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
 import { AI_SEARCH_ROUTE, aiSearchRedirect } from './ai-search.js';
+import { visuallySimilarPage } from './visually-similar.js';
 
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
@@ -53,7 +54,7 @@ export function pageRoutes() {
   app.get('/producten', marketplacePage);
   app.get('/producten/*', scopedListingPage);
   app.get('/products/garden-season', scopedListingPage);
-  app.get('/products/visually-similar/:requestId/:slug', scopedListingPage);
+  app.get('/products/visually-similar/:requestId/:slug', (c) => visuallySimilarPage(c, c.req.param('requestId'), c.req.param('slug')));
   app.get('/products/eshop/:slug/voucher/:code', (c) => eshopVoucherPage(c, c.req.param('slug'), c.req.param('code')));
   app.get('/search', scopedListingPage);
   app.get(AI_SEARCH_ROUTE, aiSearchRedirect);

@@ -22,7 +22,7 @@ const groups: SearchGroup[] = [
 
 let search: ReturnType<typeof vi.fn>;
 let fetchRemarketingVariants: ReturnType<typeof vi.fn>;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 const field = () => screen.getByRole('combobox', { name: 'Zoeken' });
 const listbox = () => screen.getByRole('listbox', { name: 'Zoeksuggesties' });
