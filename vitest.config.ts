@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'happy-dom',
           env: { ETALAGE_RENDERER: 'preact' },
           include: [...widgetTests, ...storyTests],
+          // React's server renderer (what the storefront prerenders with) cannot draw preact's elements.
+          exclude: ['**/node_modules/**', '**/*.server-markup.test.tsx'],
           setupFiles: [r('./test/setup-dom.ts')],
           server: { deps: { inline: ['@testing-library/react', 'zustand', /@storybook/, /msw-storybook-addon/] } },
         },
