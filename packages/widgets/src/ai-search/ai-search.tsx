@@ -3,6 +3,7 @@ import { formatCount } from '@etalage/core';
 import type { AiSearchAnswer } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 import { Spinner } from '../shared/icons.js';
+import { isSitePath } from '../shared/site-path.js';
 
 export interface AiSearchProps {
   /** The filtering answer's `aiSearchPlaceholder`: an example of what to type. */
@@ -39,7 +40,7 @@ export function understoodText(answer: Pick<AiSearchAnswer, 'filtersCount' | 're
 /** The answer's url, if it is one a shopper may be sent to: a path of this site, or an http(s) address. */
 function safeUrl(url: unknown): string | null {
   if (typeof url !== 'string' || url === '') return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (isSitePath(url)) return url;
   try {
     return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
   } catch {

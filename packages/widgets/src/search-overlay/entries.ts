@@ -1,5 +1,6 @@
 import { limitSuggestionGroups } from '@etalage/core';
 import type { SearchGroup } from '@etalage/core/api';
+import { isSitePath } from '../shared/site-path.js';
 import { allProductsLabel } from './labels.js';
 
 /** A promoted category or campaign tag of the empty overlay (the server writes them into the props). */
@@ -34,7 +35,7 @@ export function usablePopularSearches(value: unknown): PopularSearch[] {
   if (!Array.isArray(value)) return [];
   const usable = value.filter(
     (item): item is PopularSearch =>
-      typeof item?.title === 'string' && item.title !== '' && typeof item?.url === 'string' && item.url.startsWith('/') && !item.url.startsWith('//'),
+      typeof item?.title === 'string' && item.title !== '' && isSitePath(item?.url),
   );
   if (usable.length !== value.length) {
     console.error('[etalage] search-overlay: data-etl-popular entries need a "title" and a same-site "url" starting with "/"; left out:', value.filter((item) => !usable.includes(item)));

@@ -10,8 +10,6 @@ export const SEARCH_LABELS = {
   recent: 'Ga verder waar je gebleven was',
   loading: 'Suggesties laden…',
   failed: 'De zoeksuggesties zijn nu niet beschikbaar. U kunt wel in alle producten zoeken.',
-  none: 'Geen suggesties gevonden.',
-  campaign: 'Actie',
 } as const;
 
 /** The final entry of a query's suggestions (spec §2). */
