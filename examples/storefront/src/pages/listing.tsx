@@ -240,8 +240,8 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
           ? markup(renderAiSearch({ placeholder: aiSearch.placeholder ?? undefined, categoryId: aiSearch.categoryId, query: scope.query || undefined, action: AI_SEARCH_ROUTE }))
           : null}
       </div>
+      {/* The products come first in the HTML, as phones show them: a streamed page paints nothing it moves later. */}
       <div class="listing-layout">
-        <Filters result={result} />
         <section class="listing-main" aria-labelledby="results-title">
           <div class="listing-toolbar">
             <h2 id="results-title" class="results-count">
@@ -260,6 +260,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
           </div>
           <div id="paginator">{markup(paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })))}</div>
         </section>
+        <Filters result={result} />
       </div>
     </div>,
   );
