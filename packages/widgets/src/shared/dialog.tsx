@@ -8,6 +8,8 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra class for sizing, e.g. `etl-dialog--wide`. */
   className?: string;
+  /** Where focus goes on close; by default the element that had the focus when it opened. */
+  returnFocus?: HTMLElement | null;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface DialogProps {
  * page inert and traps focus, Escape closes, the title labels it, and focus returns to the opener on close.
  * Rendered into document.body so that card overflow and stacking contexts cannot clip it.
  */
-export function Dialog({ open, title, onClose, children, className }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
@@ -24,7 +26,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      opener.current = returnFocus ?? document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       document.documentElement.classList.add('etl-scroll-locked');
