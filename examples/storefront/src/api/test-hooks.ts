@@ -53,6 +53,17 @@ export function testHookRoutes() {
     return c.json({ email, hash: rows[0]?.hash ?? null, subscriptions: rows });
   });
 
+  // The newest password-reset code of an account: what the emailed link would carry.
+  app.get('/password-reset', (c) => {
+    const email = c.req.query('email');
+    if (!email) throw required('email');
+    const row = c
+      .get('deps')
+      .db.prepare('SELECT r.code FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = ? COLLATE NOCASE ORDER BY r.rowid DESC LIMIT 1')
+      .get(email) as { code: string } | undefined;
+    return c.json({ email, code: row?.code ?? null });
+  });
+
   // The ranking the visually-similar page shows, with its scores: the e2e test compares the page with it.
   app.get('/visually-similar/:requestId', (c) => {
     const db = c.get('deps').db;

@@ -75,3 +75,31 @@ export function decryptShare(token: string, secret: string): number | undefined 
     return undefined;
   }
 }
+
+/** How long an emailed password-reset code stays valid. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** A new password-reset code for the user (what the email's link carries). */
+export function createPasswordReset(db: Db, userId: number): string {
+  const code = randomBytes(18).toString('base64url');
+  db.prepare('INSERT INTO password_resets (code, user_id, created_at) VALUES (?, ?, ?)').run(code, userId, new Date().toISOString());
+  return code;
+}
+
+/** The user of an unused, unexpired reset code. */
+export function passwordResetUser(db: Db, code: string, now = Date.now()): UserRow | undefined {
+  const row = db.prepare('SELECT user_id, created_at FROM password_resets WHERE code = ? AND used_at IS NULL').get(code) as
+    | { user_id: number; created_at: string }
+    | undefined;
+  if (!row || now - Date.parse(row.created_at) > PASSWORD_RESET_TTL_MS) return undefined;
+  return findUserById(db, row.user_id);
+}
+
+/** Sets the new password, uses up the code and ends the user's other sessions. */
+export function completePasswordReset(db: Db, code: string, userId: number, password: string): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), userId);
+    db.prepare('UPDATE password_resets SET used_at = ? WHERE code = ?').run(new Date().toISOString(), code);
+    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+  })();
+}

@@ -213,6 +213,15 @@ const migrations: string[] = [
   CREATE TABLE experiment_events (id INTEGER PRIMARY KEY, name TEXT NOT NULL, params TEXT NOT NULL, created_at TEXT NOT NULL);
   CREATE TABLE viewed_experiments (id INTEGER PRIMARY KEY, ex TEXT NOT NULL, created_at TEXT NOT NULL);
   `,
+  // Password reset: one emailed code per request, valid for an hour and used once.
+  `
+  CREATE TABLE password_resets (
+    code TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
-import { authenticate, createUser, findUserByEmail } from '../auth/users.js';
+import { authenticate, completePasswordReset, createPasswordReset, createUser, findUserByEmail, passwordResetUser } from '../auth/users.js';
 import { logIn, logOut, safeNext } from '../auth/cookies.js';
 import { tokenClaims } from '../auth/token.js';
 import { renderPage, simplePage } from './render.js';
@@ -26,7 +26,27 @@ async function readForm(c: Context<AppEnv>): Promise<Form> {
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '').includes('application/json');
 
-function Field(props: { id: string; label: string; type: string; name: string; value?: string; autocomplete: string; error?: string; hint?: string }) {
+/**
+ * The JSON error of the auth forms: the first invalid field in `error` (what a client shows first) and every invalid
+ * field in `errors`, each with its Dutch message.
+ */
+function fieldErrors(c: Context<AppEnv>, errors: Record<string, string>, status: 401 | 422, code = 'invalid') {
+  const list = Object.entries(errors).map(([field, message]) => ({ field, message }));
+  return c.json({ error: { code, ...list[0]! }, errors: list }, status);
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  type: string;
+  name: string;
+  value?: string;
+  autocomplete: string;
+  error?: string;
+  hint?: string;
+  /** The first invalid field takes the focus when the page loads. */
+  autofocus?: boolean;
+}) {
   const describedBy = [props.error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div class="form-field">
@@ -38,6 +58,7 @@ function Field(props: { id: string; label: string; type: string; name: string; v
         value={props.value ?? ''}
         autocomplete={props.autocomplete}
         required
+        autofocus={props.autofocus || undefined}
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={describedBy || undefined}
       />
@@ -55,6 +76,13 @@ function Field(props: { id: string; label: string; type: string; name: string; v
   );
 }
 
+export const LOGIN_FAILED = 'E-mailadres of wachtwoord is onjuist.';
+
+/** A new password (registration, reset) with the rule as its hint. */
+function NewPasswordField(props: { id: string; label: string; error?: string; autofocus: boolean }) {
+  return <Field {...props} type="password" name="password" autocomplete="new-password" hint={PASSWORD_HINT} />;
+}
+
 function loginForm(c: Context<AppEnv>, options: { email?: string; error?: string; next: string; status?: 200 | 401 }) {
   return renderPage(
     c,
@@ -62,15 +90,18 @@ function loginForm(c: Context<AppEnv>, options: { email?: string; error?: string
     <div class="container auth-box">
       <h1>Inloggen</h1>
       <p>Log in om je favorieten en prijsalarmen op al je apparaten te bewaren.</p>
-      {options.error ? (
-        <p class="form-alert" role="alert">
-          {options.error}
-        </p>
-      ) : null}
       <form method="post" action="/login" class="form">
         <input type="hidden" name="next" value={options.next} />
         <Field id="login-email" label="E-mailadres" type="email" name="email" value={options.email} autocomplete="email" />
-        <Field id="login-password" label="Wachtwoord" type="password" name="password" autocomplete="current-password" />
+        <Field
+          id="login-password"
+          label="Wachtwoord"
+          type="password"
+          name="password"
+          autocomplete="current-password"
+          error={options.error}
+          autofocus={Boolean(options.error)}
+        />
         <button class="button button--primary button--block" type="submit">
           Inloggen
         </button>
@@ -95,10 +126,15 @@ export async function loginSubmit(c: Context<AppEnv>) {
   const form = await readForm(c);
   const next = safeNext(form.next);
   const email = (form.email ?? '').trim();
+  const missing: Record<string, string> = {};
+  if (!email) missing.email = 'Vul je e-mailadres in.';
+  if (!form.password) missing.password = 'Vul je wachtwoord in.';
+  if (Object.keys(missing).length && wantsJson(c)) return fieldErrors(c, missing, 422);
   const user = email && form.password ? authenticate(c.get('deps').db, email, form.password) : undefined;
   if (!user) {
-    if (wantsJson(c)) return c.json({ error: { code: 'invalid_credentials', field: 'email', message: 'E-mailadres of wachtwoord is onjuist.' } }, 401);
-    return loginForm(c, { email, next, error: 'E-mailadres of wachtwoord is onjuist.', status: 401 });
+    // The message sits at the password field: it names neither field as the wrong one, so it reveals no accounts.
+    if (wantsJson(c)) return fieldErrors(c, { password: LOGIN_FAILED }, 401, 'invalid_credentials');
+    return loginForm(c, { email, next, error: LOGIN_FAILED, status: 401 });
   }
   const token = logIn(c, user);
   if (wantsJson(c)) return c.json({ token, user: tokenClaims(user) });
@@ -108,6 +144,7 @@ export async function loginSubmit(c: Context<AppEnv>) {
 function registerForm(c: Context<AppEnv>, options: { values?: Form; errors?: Record<string, string>; next: string; status?: 200 | 422 }) {
   const v = options.values ?? {};
   const e = options.errors ?? {};
+  const first = Object.keys(e)[0];
   return renderPage(
     c,
     { title: 'Registreren', status: options.status },
@@ -121,10 +158,10 @@ function registerForm(c: Context<AppEnv>, options: { values?: Form; errors?: Rec
       ) : null}
       <form method="post" action="/registeren" class="form">
         <input type="hidden" name="next" value={options.next} />
-        <Field id="reg-first" label="Voornaam" type="text" name="firstName" value={v.firstName} autocomplete="given-name" error={e.firstName} />
-        <Field id="reg-last" label="Achternaam" type="text" name="lastName" value={v.lastName} autocomplete="family-name" error={e.lastName} />
-        <Field id="reg-email" label="E-mailadres" type="email" name="email" value={v.email} autocomplete="email" error={e.email} />
-        <Field id="reg-password" label="Wachtwoord" type="password" name="password" autocomplete="new-password" error={e.password} hint="Minimaal 8 tekens." />
+        <Field id="reg-first" label="Voornaam" type="text" name="firstName" value={v.firstName} autocomplete="given-name" error={e.firstName} autofocus={first === 'firstName'} />
+        <Field id="reg-last" label="Achternaam" type="text" name="lastName" value={v.lastName} autocomplete="family-name" error={e.lastName} autofocus={first === 'lastName'} />
+        <Field id="reg-email" label="E-mailadres" type="email" name="email" value={v.email} autocomplete="email" error={e.email} autofocus={first === 'email'} />
+        <NewPasswordField id="reg-password" label="Wachtwoord" error={e.password} autofocus={first === 'password'} />
         <button class="button button--primary button--block" type="submit">
           Registreren
         </button>
@@ -152,15 +189,12 @@ export async function registerSubmit(c: Context<AppEnv>) {
   else if (firstName.length > 60) errors.firstName = 'Je voornaam is te lang.';
   if (!lastName) errors.lastName = 'Vul je achternaam in.';
   else if (lastName.length > 80) errors.lastName = 'Je achternaam is te lang.';
-  if (!/^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/.test(email)) errors.email = 'Vul een geldig e-mailadres in.';
+  if (!EMAIL_PATTERN.test(email)) errors.email = 'Vul een geldig e-mailadres in.';
   else if (findUserByEmail(c.get('deps').db, email)) errors.email = 'Er bestaat al een account met dit e-mailadres.';
-  if (password.length < 8) errors.password = 'Je wachtwoord moet minimaal 8 tekens hebben.';
-  else if (password.length > 200) errors.password = 'Je wachtwoord is te lang.';
+  const passwordError = checkPassword(password);
+  if (passwordError) errors.password = passwordError;
   if (Object.keys(errors).length) {
-    if (wantsJson(c)) {
-      const [field, message] = Object.entries(errors)[0]!;
-      return c.json({ error: { code: 'invalid', field, message } }, 422);
-    }
+    if (wantsJson(c)) return fieldErrors(c, errors, 422);
     return registerForm(c, { values: { firstName, lastName, email }, errors, next, status: 422 });
   }
   const user = createUser(c.get('deps').db, { email, password, firstName, lastName });
@@ -174,27 +208,115 @@ export function logoutRoute(c: Context<AppEnv>) {
   return c.redirect('/', 303);
 }
 
-export function passwordResetPage(c: Context<AppEnv>) {
+const PASSWORD_HINT = 'Minimaal 8 tekens.';
+
+function checkPassword(password: string): string | undefined {
+  if (password.length < 8) return 'Je wachtwoord moet minimaal 8 tekens hebben.';
+  if (password.length > 200) return 'Je wachtwoord is te lang.';
+  return undefined;
+}
+
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+
+/** The one answer to every well-formed reset request, so that it never tells whether an account exists. */
+export const RESET_REQUESTED = 'Als er een account bij dit e-mailadres hoort, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link is een uur geldig.';
+
+function passwordResetForm(c: Context<AppEnv>, options: { email?: string; error?: string; status?: 200 | 422 } = {}) {
   return renderPage(
     c,
-    { title: 'Wachtwoord vernieuwen' },
+    { title: 'Wachtwoord vernieuwen', status: options.status },
     <div class="container auth-box">
       <h1>Wachtwoord vernieuwen</h1>
       <p>Vul je e-mailadres in. Als er een account bij hoort, sturen we je een link om een nieuw wachtwoord te kiezen.</p>
-      <form method="get" action="/wachtwoord/vernieuwen" class="form">
-        <Field id="reset-email" label="E-mailadres" type="email" name="email" autocomplete="email" />
+      <form method="post" action="/wachtwoord/vernieuwen" class="form">
+        <Field id="reset-email" label="E-mailadres" type="email" name="email" value={options.email} autocomplete="email" error={options.error} autofocus={Boolean(options.error)} />
         <button class="button button--primary button--block" type="submit">
           Link versturen
+        </button>
+      </form>
+      <p>
+        <a href="/login">Terug naar inloggen</a>
+      </p>
+    </div>,
+  );
+}
+
+export function passwordResetPage(c: Context<AppEnv>) {
+  return passwordResetForm(c);
+}
+
+/**
+ * A reset request: a code for an existing account, "emailed" (this example has no mail server: the link goes to the
+ * server log, and the test hook `GET /__test/password-reset?email=` reads it), and always the same answer.
+ */
+export async function passwordResetSubmit(c: Context<AppEnv>) {
+  const form = await readForm(c);
+  const email = (form.email ?? '').trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) {
+    const error = 'Vul een geldig e-mailadres in.';
+    if (wantsJson(c)) return fieldErrors(c, { email: error }, 422);
+    return passwordResetForm(c, { email, error, status: 422 });
+  }
+  const db = c.get('deps').db;
+  const user = findUserByEmail(db, email);
+  if (user) {
+    const code = createPasswordReset(db, user.id);
+    console.log(`[mail] password reset link for user ${user.id}: /wachtwoord/bevestiging/${code}`);
+  }
+  if (wantsJson(c)) return c.json({ message: RESET_REQUESTED });
+  return simplePage(c, 'Controleer je e-mail', [RESET_REQUESTED], [{ name: 'Terug naar inloggen', url: '/login' }]);
+}
+
+function expiredResetPage(c: Context<AppEnv>) {
+  return simplePage(c, 'Nieuw wachtwoord kiezen', ['Deze link is verlopen of al gebruikt. Vraag een nieuwe link aan om je wachtwoord te vernieuwen.'], [
+    { name: 'Nieuwe link aanvragen', url: '/wachtwoord/vernieuwen' },
+  ]);
+}
+
+export const RESET_EXPIRED = 'Deze link is verlopen of al gebruikt. Vraag een nieuwe link aan.';
+
+function setPasswordForm(c: Context<AppEnv>, code: string, options: { error?: string; status?: 200 | 422 } = {}) {
+  return renderPage(
+    c,
+    { title: 'Nieuw wachtwoord kiezen', status: options.status },
+    <div class="container auth-box">
+      <h1>Nieuw wachtwoord kiezen</h1>
+      <form method="post" action={`/wachtwoord/bevestiging/${encodeURIComponent(code)}`} class="form">
+        <NewPasswordField id="set-password" label="Nieuw wachtwoord" error={options.error} autofocus={Boolean(options.error)} />
+        <button class="button button--primary button--block" type="submit">
+          Wachtwoord opslaan
         </button>
       </form>
     </div>,
   );
 }
 
+/** The emailed link: the form for a new password while the code is valid. */
 export function passwordConfirmationPage(c: Context<AppEnv>) {
-  return simplePage(c, 'Nieuw wachtwoord kiezen', ['Deze link is verlopen. Vraag een nieuwe link aan om je wachtwoord te vernieuwen.'], [
-    { name: 'Nieuwe link aanvragen', url: '/wachtwoord/vernieuwen' },
-  ]);
+  const code = c.req.param('code') ?? '';
+  return passwordResetUser(c.get('deps').db, code) ? setPasswordForm(c, code) : expiredResetPage(c);
+}
+
+/** Sets the new password and logs the user in (the code proved the mailbox). */
+export async function passwordConfirmationSubmit(c: Context<AppEnv>) {
+  const code = c.req.param('code') ?? '';
+  const db = c.get('deps').db;
+  const user = passwordResetUser(db, code);
+  if (!user) {
+    if (wantsJson(c)) return fieldErrors(c, { password: RESET_EXPIRED }, 422, 'expired');
+    return expiredResetPage(c);
+  }
+  const form = await readForm(c);
+  const password = form.password ?? '';
+  const error = checkPassword(password);
+  if (error) {
+    if (wantsJson(c)) return fieldErrors(c, { password: error }, 422);
+    return setPasswordForm(c, code, { error, status: 422 });
+  }
+  completePasswordReset(db, code, user.id, password);
+  const token = logIn(c, user);
+  if (wantsJson(c)) return c.json({ token, user: tokenClaims(user) });
+  return c.redirect('/user', 303);
 }
 
 export function registrationConfirmationPage(c: Context<AppEnv>) {

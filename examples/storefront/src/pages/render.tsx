@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.js';
 import { Layout } from '../views/layout.js';
 import { initials } from '../auth/token.js';
+import { imageUrl } from '../catalog/images.js';
 import { isAdminMode, isAdminUser } from '../catalog/admin.js';
 import { pageConfig } from '../views/layout.js';
 import { popularSearches } from '../catalog/popular-searches.js';
@@ -42,7 +43,11 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       menu={menu(c)}
       popularSearches={popularSearches(c.get('deps').db)}
       embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
-      user={user ? { name: user.first_name, initials: initials(user), adminMode: adminModeOf(c) } : undefined}
+      user={
+        user
+          ? { id: user.id, name: user.first_name, initials: initials(user), avatarUrl: imageUrl('avatar', 'medium', user.id), adminMode: adminModeOf(c) }
+          : undefined
+      }
     >
       {body}
     </Layout>

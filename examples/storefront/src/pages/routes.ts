@@ -5,7 +5,18 @@ import { homePage, marketplacePage } from './home.js';
 import { listingPage, scopedListingPage } from './listing.js';
 import { productPage, questionsPage, reviewsPage, variantPage } from './product.js';
 import { accountPage, comparePage, favouritesPage, profilePage, sharedFavouritesPage, unsubscribePage, watchdogPage } from './user.js';
-import { loginPage, loginSubmit, logoutRoute, passwordConfirmationPage, passwordResetPage, registerPage, registerSubmit, registrationConfirmationPage } from './auth.js';
+import {
+  loginPage,
+  loginSubmit,
+  logoutRoute,
+  passwordConfirmationPage,
+  passwordConfirmationSubmit,
+  passwordResetPage,
+  passwordResetSubmit,
+  registerPage,
+  registerSubmit,
+  registrationConfirmationPage,
+} from './auth.js';
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
 import { notFoundPage, simplePage } from './render.js';
@@ -105,7 +116,9 @@ export function pageRoutes() {
   app.get('/logout', logoutRoute);
   app.post('/logout', logoutRoute);
   app.get('/wachtwoord/vernieuwen', passwordResetPage);
+  app.post('/wachtwoord/vernieuwen', passwordResetSubmit);
   app.get('/wachtwoord/bevestiging/:code', passwordConfirmationPage);
+  app.post('/wachtwoord/bevestiging/:code', passwordConfirmationSubmit);
 
   app.route('/', adminPageRoutes());
 

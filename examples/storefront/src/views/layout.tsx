@@ -2,14 +2,17 @@
 import type { PropsWithChildren } from 'hono/jsx';
 import { raw } from 'hono/html';
 import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalage/core';
-import { headerCompareHtml, headerFavouritesHtml, searchOverlayHtml } from './widgets.js';
+import { headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
 import { markup } from './markup.js';
 import type { PopularSearch } from '@etalage/widgets/server';
 import { features } from '../catalog/features.js';
 
 export interface LayoutUser {
+  id: number;
+  /** The first name. */
   name: string;
   initials: string;
+  avatarUrl: string;
   /** Admins only: whether admin mode is on, and the page to come back to after switching it. */
   adminMode?: { on: boolean; next: string };
 }
@@ -45,7 +48,10 @@ function configJson(config: PageConfig): string {
   return JSON.stringify(config).replace(/</g, '\\u003c');
 }
 
-/** The admin's switch: a plain form, so the server sets the admin-mode cookie (spec §6) without any script. */
+/**
+ * The admin's switch without JavaScript: a plain form, so the server sets the admin-mode cookie (spec §6). With
+ * JavaScript the user menu's switch (user box) takes its place, so it sits in `<noscript>`.
+ */
 function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
   return (
     <form class="admin-mode-switch" method="post" action="/admin-mode">
@@ -80,18 +86,17 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
           ) : null}
           {markup(headerCompareHtml())}
           {markup(headerFavouritesHtml())}
-          {user?.adminMode ? <AdminModeSwitch {...user.adminMode} /> : null}
-          {user ? (
-            <a class="header-button user-button" href="/user">
-              <span class="avatar" aria-hidden="true">
-                {user.initials}
-              </span>
-              <span class="user-name">{user.name}</span>
-            </a>
-          ) : (
-            <a class="header-button login-button" href={`/login${next}`}>
-              Inloggen
-            </a>
+          {user?.adminMode ? (
+            <noscript>
+              <AdminModeSwitch {...user.adminMode} />
+            </noscript>
+          ) : null}
+          {markup(
+            userBoxHtml(
+              user
+                ? { userId: user.id, name: user.name, initials: user.initials, avatarUrl: user.avatarUrl, loginUrl: '/login' }
+                : { loginUrl: `/login${next}` },
+            ),
           )}
         </nav>
       </div>

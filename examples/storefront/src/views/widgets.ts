@@ -1,5 +1,5 @@
 import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
-import { renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, type PopularSearch } from '@etalage/widgets/server';
+import { renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 
@@ -11,6 +11,8 @@ export function searchOverlayHtml(query: string, popular: PopularSearch[]): RawH
 /** The header's buttons are prerendered by the widgets themselves, so the header keeps its height when they mount. */
 export const headerCompareHtml = renderHeaderCompare;
 export const headerFavouritesHtml = renderHeaderFavourites;
+/** 'Inloggen' or the user's avatar: the user box, prerendered with the request's user. */
+export const userBoxHtml = renderUserBox;
 
 export function comparisonTableHtml(fallback: RawHtml): RawHtml {
   return html`<div class="page-widget" ${widgetAttributes('comparison-table', {})}>${fallback}</div>`;

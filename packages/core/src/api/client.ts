@@ -1,5 +1,6 @@
 import type { PageConfig } from '../config.js';
 import { createAdminDataApi } from './admin-data.js';
+import { createAuthApi } from './auth.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { createLikesApi } from './likes.js';
 import { createMainApi } from './main-api.js';
@@ -20,6 +21,7 @@ export function createApiClient(config: PageConfig, options: ApiClientOptions = 
     ...createWatchdogApi(http, config),
     ...createAdminDataApi(http, config),
     ...createSearchApi(http, config),
+    ...createAuthApi(http, config),
   };
 }
 

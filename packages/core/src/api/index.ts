@@ -5,5 +5,6 @@ export { createBatcher, BATCH_DELAY_MS, BATCH_MAX_RETRY_DELAY_MS, BATCH_RETRY_DE
 export { sendJsonBeacon } from './beacon.js';
 export { emptyLikeRecord, type LikeOptions } from './likes.js';
 export type { AdminMetricsRequest } from './admin-data.js';
+export { fieldErrorsOf, type FieldError, type LoginAnswer, type LoginRequest, type PasswordResetAnswer, type RegistrationRequest } from './auth.js';
 export { FetchError, RequiredFieldError, ResponseError } from '../errors.js';
 export type * from './types.js';

@@ -10,4 +10,6 @@ export type ModalLoader = () => Promise<{ default: ComponentType<any> }>;
 export const modalRegistry: Record<string, ModalLoader> = {
   favourites: () => import('../header-favourites/favourites-modal.js'),
   watchdog: () => import('../watch-button/watch-modal.js'),
+  auth: () => import('../auth-modal/auth-modal.js'),
+  'user-menu': () => import('../user-box/user-menu.js'),
 };

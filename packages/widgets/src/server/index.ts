@@ -35,6 +35,9 @@ import type { PopularSearch } from '../search-overlay/entries.js';
 
 export type { PopularSearch };
 import AiSearch, { type AiSearchProps } from '../ai-search/ai-search.js';
+import UserBox, { type UserBoxProps } from '../user-box/user-box.js';
+
+export type { UserBoxProps };
 
 /** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
@@ -70,6 +73,15 @@ export function renderHeaderCompare(): RawHtml {
 /** The header's favourites link (a visitor's login link until the widget knows the user), prerendered. */
 export function renderHeaderFavourites(): RawHtml {
   return prerenderedWidget('header-widget', 'header-favourites', HeaderFavourites, {});
+}
+
+/**
+ * The header's user box, prerendered with the request's user: 'Inloggen' (the login page, or the auth modal) for a
+ * visitor, the avatar and first name (the account page, or the user menu) for a user. It renders again only when the
+ * store's user changes (a login in the modal).
+ */
+export function renderUserBox(props: UserBoxProps): RawHtml {
+  return prerenderedWidget('header-widget', 'user-box', UserBox, props);
 }
 
 /**
