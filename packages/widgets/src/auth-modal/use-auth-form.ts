@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@etalage/core/api';
 
 export const SERVER_DOWN = 'Dat lukte niet: we konden de server niet bereiken. Controleer je verbinding en probeer het opnieuw.';
@@ -21,7 +21,7 @@ export function useAuthForm<Values>(send: (values: Values) => Promise<void>, rea
   useEffect(() => () => void (mounted.current = false), []);
 
   // After a refused submit: the first invalid field (in the form's order) takes the focus.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (attempt === 0) return;
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
