@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@etalage/store';
 import { ModalDialog, useModal } from '../modal-host/modal-context.js';
 import { Spinner } from '../shared/icons.js';
@@ -57,8 +57,20 @@ export default function AuthModal({ view: initialView, code, next }: AuthModalPr
 
   const go = (target: AuthView) => () => setView(target);
 
+  // Each view starts at its first field (or button): when the dialog opens, and when a link switched the view
+  // and the focused link went away. After the dialog's own effect has opened it, so focus returns to the opener.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const view = content.current;
+      if (view && !view.contains(document.activeElement)) view.querySelector<HTMLElement>('input:not([type="hidden"]), button')?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [view]);
+
   return (
     <ModalDialog title={TITLES[view]} className="etl-auth">
+      <div ref={content}>
       {view === 'home' && (
         <div className="etl-auth__home">
           <p className="etl-auth__intro">Bewaar je favorieten en prijsalarmen en bekijk ze op al je apparaten.</p>
@@ -131,6 +143,7 @@ export default function AuthModal({ view: initialView, code, next }: AuthModalPr
           </button>
         </div>
       )}
+      </div>
     </ModalDialog>
   );
 }
@@ -169,7 +182,7 @@ function LoginForm({ onSubmit, footer }: { onSubmit: (values: LoginValues) => Pr
     <>
       <form ref={form.formRef} className="etl-auth__form" noValidate aria-busy={form.pending} onSubmit={(event) => void form.onSubmit(event)}>
         <Failure message={form.failure} />
-        <AuthField formId={id} name="email" label="E-mailadres" type="email" autoComplete="email" inputMode="email" error={form.errors.email} autoFocus />
+        <AuthField formId={id} name="email" label="E-mailadres" type="email" autoComplete="email" inputMode="email" error={form.errors.email} />
         <PasswordField formId={id} name="password" label="Wachtwoord" autoComplete="current-password" error={form.errors.password} />
         <SubmitButton pending={form.pending} label="Inloggen" pendingLabel="Bezig met inloggen…" />
       </form>
@@ -198,7 +211,7 @@ function RegistrationForm({ onSubmit, footer }: { onSubmit: (values: Registratio
       <form ref={form.formRef} className="etl-auth__form" noValidate aria-busy={form.pending} onSubmit={(event) => void form.onSubmit(event)}>
         <Failure message={form.failure} />
         <div className="etl-auth__names">
-          <AuthField formId={id} name="firstName" label="Voornaam" autoComplete="given-name" error={form.errors.firstName} autoFocus />
+          <AuthField formId={id} name="firstName" label="Voornaam" autoComplete="given-name" error={form.errors.firstName} />
           <AuthField formId={id} name="lastName" label="Achternaam" autoComplete="family-name" error={form.errors.lastName} />
         </div>
         <AuthField formId={id} name="email" label="E-mailadres" type="email" autoComplete="email" inputMode="email" error={form.errors.email} />
@@ -224,7 +237,7 @@ function ResetPasswordForm({ send, onBack }: { send: (email: string) => Promise<
         <form ref={form.formRef} className="etl-auth__form" noValidate aria-busy={form.pending} onSubmit={(event) => void form.onSubmit(event)}>
           <p className="etl-auth__intro">Vul je e-mailadres in. Als er een account bij hoort, sturen we je een link om een nieuw wachtwoord te kiezen.</p>
           <Failure message={form.failure} />
-          <AuthField formId={id} name="email" label="E-mailadres" type="email" autoComplete="email" inputMode="email" error={form.errors.email} autoFocus />
+          <AuthField formId={id} name="email" label="E-mailadres" type="email" autoComplete="email" inputMode="email" error={form.errors.email} />
           <SubmitButton pending={form.pending} label="Link versturen" pendingLabel="Bezig met versturen…" />
         </form>
       )}
@@ -243,7 +256,7 @@ function SetPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise
   return (
     <form ref={form.formRef} className="etl-auth__form" noValidate aria-busy={form.pending} onSubmit={(event) => void form.onSubmit(event)}>
       <Failure message={form.failure} />
-      <PasswordField formId={id} name="password" label="Nieuw wachtwoord" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} autoFocus />
+      <PasswordField formId={id} name="password" label="Nieuw wachtwoord" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
       <SubmitButton pending={form.pending} label="Wachtwoord opslaan" pendingLabel="Bezig met opslaan…" />
     </form>
   );

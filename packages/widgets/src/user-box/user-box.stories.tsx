@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { getStore } from '@etalage/store';
+import type { User } from '@etalage/core';
+import UserBox from './user-box.js';
+import UserMenu from './user-menu.js';
+
+const sanne = { id: 3, name: 'Sanne de Vries', firstName: 'Sanne', initials: 'SV', email: 'shopper@etalage.test', avatarUrl: null, isAdmin: false, adminModeEnabled: false } as User;
+
+const meta = { title: 'Widgets/User box', component: UserBox, args: { loginUrl: '/login?next=%2F' } } satisfies Meta<typeof UserBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: 'Inloggen', which opens the auth modal (the login page without JavaScript). */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('data-etl-modal', 'auth');
+  },
+};
+
+/** A user as the server drew it: initials (the avatar image on top when there is one) and the first name. */
+export const User: Story = {
+  args: { userId: 3, name: 'Sanne', initials: 'SV' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sanne, accountmenu' })).toHaveAttribute('data-etl-modal', 'user-menu');
+  },
+};
+
+/** The user menu a user opens from the avatar. */
+export const Menu: Story = {
+  beforeEach: () => void getStore().setState({ user: sanne, userLoaded: true }),
+  render: () => <UserMenu />,
+  play: async () => {
+    const menu = screen.getByRole('dialog', { name: 'Mijn account' });
+    await expect(within(menu).getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/logout');
+  },
+};
+
+/** An admin's menu: the admin-mode switch. */
+export const AdminMenu: Story = {
+  beforeEach: () => void getStore().setState({ user: { ...sanne, isAdmin: true, adminModeEnabled: true }, userLoaded: true }),
+  render: () => <UserMenu />,
+  play: async () => {
+    await expect(screen.getByRole('switch', { name: 'Adminmodus' })).toBeChecked();
+  },
+};
