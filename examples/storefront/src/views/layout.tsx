@@ -94,7 +94,7 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
           {markup(
             userBoxHtml(
               user
-                ? { userId: user.id, name: user.name, initials: user.initials, avatarUrl: user.avatarUrl, loginUrl: '/login' }
+                ? { user: { id: user.id, name: user.name, initials: user.initials, avatarUrl: user.avatarUrl } }
                 : { loginUrl: `/login${next}` },
             ),
           )}

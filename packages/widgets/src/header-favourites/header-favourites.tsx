@@ -7,6 +7,7 @@ import { likedCount } from '../shared/selectors.js';
 import { openModalLazily } from '../modal-host/open-lazily.js';
 
 const likedVariantCount = likedCount('variant');
+const VISITOR_MODAL_PROPS = JSON.stringify({ view: 'login', next: FIXED_PATHS.favourites });
 
 /**
  * The header's favourites button (spec §6): a visitor is sent to the login, a logged-in user gets the
@@ -35,7 +36,16 @@ export default function HeaderFavourites() {
   if (!user) {
     const loginUrl = `${siteHost}${FIXED_PATHS.login}?next=${encodeURIComponent(FIXED_PATHS.favourites)}`;
     return (
-      <a className="etl-header-button" href={loginUrl} aria-label={`${label}, inloggen om ze te bekijken`}>
+      // The login page without JavaScript; with it, the auth modal, which goes on to the favourites after the login.
+      <a
+        className="etl-header-button"
+        href={loginUrl}
+        aria-label={`${label}, inloggen om ze te bekijken`}
+        aria-haspopup="dialog"
+        data-etl-modal="auth"
+        data-etl-modal-props={VISITOR_MODAL_PROPS}
+        data-etl-modal-opener="header"
+      >
         {content}
       </a>
     );

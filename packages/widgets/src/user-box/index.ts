@@ -1,18 +1,15 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import type { UserBoxProps } from './user-box-user.js';
-import { userBoxResume } from './resume.js';
+import type { UserBoxProps } from './user-box.js';
+import { optionalText } from '../shared/prop-specs.js';
 
-/** `data-etl-widget="user-box"`: the header's login link or the user's avatar button, prerendered (spec §2). */
+/**
+ * `data-etl-widget="user-box"`: the header's login link or the user's avatar link, prerendered (spec §2). It
+ * renders only once the store's user is someone else than the server drew (a login in the auth modal).
+ */
 export const userBox: WidgetDefinition<UserBoxProps> = {
   name: 'user-box',
   activation: 'eager',
-  props: {
-    userId: { type: 'number', integer: true, min: 1 },
-    name: { type: 'string' },
-    initials: { type: 'string' },
-    avatarUrl: { type: 'string' },
-    loginUrl: { type: 'string', default: '/login' },
-  },
-  resume: userBoxResume,
+  props: { user: { type: 'json' }, loginUrl: optionalText },
+  resume: { needsRender: (props, state) => state.userLoaded && (state.user?.id ?? 0) !== (props.user?.id ?? 0) },
   load: () => import('./user-box.js'),
 };

@@ -20,7 +20,7 @@ export const Visitor: Story = {
 
 /** A user as the server drew it: initials (the avatar image on top when there is one) and the first name. */
 export const LoggedIn: Story = {
-  args: { userId: 3, name: 'Sanne', initials: 'SV' },
+  args: { user: { id: 3, name: 'Sanne', initials: 'SV', avatarUrl: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Sanne, accountmenu' })).toHaveAttribute('data-etl-modal', 'user-menu');
   },

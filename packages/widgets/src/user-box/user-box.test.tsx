@@ -4,7 +4,7 @@ import { readCookie, setAdminModeCookie } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import UserBox from './user-box.js';
 import UserMenu from './user-menu.js';
-import { userBoxResume } from './resume.js';
+import { userBox } from './index.js';
 import { createFakeAccounts, loginToken, setTokenCookie, SHOPPER } from '../auth-modal/auth-fixtures.js';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => setAdminModeCookie(false));
 
-const serverUser = { userId: 3, name: 'Sanne', initials: 'SV', avatarUrl: '/images/avatar/96x96/3.webp', loginUrl: '/login' };
+const serverUser = { user: { id: 3, name: 'Sanne', initials: 'SV', avatarUrl: '/images/avatar/96x96/3.webp' }, loginUrl: '/login' };
 
 describe('user box', () => {
   it("gives a visitor 'Inloggen': the login page, or the auth modal on its login view", () => {
@@ -35,7 +35,7 @@ describe('user box', () => {
   });
 
   it('follows the store: a login in the modal turns the login link into the avatar without a reload', async () => {
-    render(<UserBox loginUrl="/login" />);
+    render(<UserBox />);
     await act(async () => void (await getStore().getState().loadUser()));
     expect(screen.getByRole('link', { name: 'Inloggen' })).toBeTruthy();
     setTokenCookie(loginToken(SHOPPER));
@@ -44,7 +44,7 @@ describe('user box', () => {
   });
 
   it('asks for a render only when the store knows another user than the server drew', () => {
-    const needsRender = userBoxResume.needsRender!;
+    const needsRender = userBox.resume!.needsRender!;
     const state = (user: { id: number } | null, userLoaded = true) => ({ ...getStore().getState(), user, userLoaded }) as never;
     expect(needsRender(serverUser, state(null, false))).toBe(false);
     expect(needsRender(serverUser, state({ id: 3 }))).toBe(false);

@@ -1,14 +1,47 @@
 import { useStore } from '@etalage/store';
-import { userBoxUser, type UserBoxProps, type UserBoxUser } from './user-box-user.js';
+import type { EtalageState } from '@etalage/store';
 
-export type { UserBoxProps };
+/** What the server knows of the request's user (nothing for a visitor), and where its login link goes. */
+export interface UserBoxProps {
+  user?: UserBoxUser;
+  /** The no-JS login page with the page to come back to: `/login?next=…` (default `/login`). */
+  loginUrl?: string;
+}
+
+export interface UserBoxUser {
+  id: number | string;
+  /** The first name, shown beside the avatar. */
+  name: string;
+  initials: string;
+  avatarUrl: string | null;
+}
+
+/** The store's user once it read the login token, else the server's; null for a visitor. */
+export function userBoxUser(props: UserBoxProps, state: Pick<EtalageState, 'user' | 'userLoaded'>): UserBoxUser | null {
+  if (state.userLoaded) {
+    const user = state.user;
+    return user ? { id: user.id, name: user.firstName || user.name, initials: user.initials, avatarUrl: user.avatarUrl } : null;
+  }
+  return props.user ?? null;
+}
+
 
 /** The avatar image over the initials (which show while it loads or when it fails). */
 export function Avatar({ user, size = 'small' }: { user: Pick<UserBoxUser, 'initials' | 'avatarUrl'>; size?: 'small' | 'large' }) {
   return (
     <span className={`etl-avatar etl-avatar--${size}`} aria-hidden="true">
       <span className="etl-avatar__initials">{user.initials}</span>
-      {user.avatarUrl && <img className="etl-avatar__image" src={user.avatarUrl} alt="" width={size === 'large' ? 56 : 32} height={size === 'large' ? 56 : 32} />}
+      {user.avatarUrl && (
+        <img
+          className="etl-avatar__image"
+          src={user.avatarUrl}
+          alt=""
+          width={size === 'large' ? 56 : 32}
+          height={size === 'large' ? 56 : 32}
+          // Lazy (it loads at once in the header anyway): React's server render would otherwise add a preload link.
+          loading="lazy"
+        />
+      )}
     </span>
   );
 }
@@ -27,7 +60,7 @@ export default function UserBox(props: UserBoxProps) {
     return (
       <a
         className="etl-header-button etl-user-box__login"
-        href={props.loginUrl}
+        href={props.loginUrl || '/login'}
         data-etl-modal="auth"
         data-etl-modal-props='{"view":"login"}'
         data-etl-modal-opener="header"

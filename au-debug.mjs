@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3520/login?next=/producten/woonkamer');
+await page.getByLabel('E-mailadres').fill('shopper@etalage.test');
+await page.getByLabel('Wachtwoord').fill('Shopper-etalage-1');
+await page.locator('main').getByRole('button', { name: 'Inloggen' }).click();
+await page.waitForURL(/woonkamer/);
+console.log('url', page.url());
+await page.getByRole('link', { name: 'Sanne, accountmenu' }).click();
+await page.waitForTimeout(3000);
+console.log(await page.locator('dialog').count(), await page.evaluate(() => JSON.stringify(window.Etalage && Object.keys(window.Etalage))));
+console.log(await page.evaluate(() => document.querySelector('dialog')?.outerHTML.slice(0, 500)));
+await browser.close();
