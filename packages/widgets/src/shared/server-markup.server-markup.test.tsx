@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import AiSearch from '../ai-search/ai-search.js';
 import SearchOverlay from '../search-overlay/search-overlay.js';
+import UserBox from '../user-box/user-box.js';
 
 /**
  * Forms the server prerenders and the runtime hydrates on the first touch: the client's first render must be the
@@ -33,5 +34,10 @@ describe('prerendered forms draw what the server drew', () => {
 
   it('search-overlay (closed)', () => {
     expectSameMarkup(<SearchOverlay query="groene bank" popular={[{ title: 'Banken', url: '/producten/banken' }]} />);
+  });
+
+  it('user-box (visitor and user)', () => {
+    expectSameMarkup(<UserBox loginUrl="/login?next=%2Fproducten" />);
+    expectSameMarkup(<UserBox user={{ id: 3, name: 'Sanne', initials: 'SV', avatarUrl: '/images/avatar/80x80/3.webp' }} />);
   });
 });
