@@ -141,7 +141,7 @@ export default function MobileMenu() {
           {current ? (
             <nav id={`${idBase}-submenu`} className="etl-menu__submenu" aria-labelledby={`${idBase}-submenu-title`}>
               <button type="button" className="etl-menu__back" onClick={back}>
-                <span aria-hidden="true">‹ </span>
+                <span aria-hidden="true">‹</span>
                 {backLabel(current.from)}
               </button>
               <h3 id={`${idBase}-submenu-title`} ref={submenuHeading} className="etl-menu__heading etl-menu__heading--submenu" tabIndex={-1}>
