@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers.js';
 
@@ -32,6 +33,8 @@ test("the product page's 'Bezorgopties' opens the delivery options with their pr
     if (item.priceCod !== null) expect(text).toContain(`Rembours: ${money(item.priceCod).replace(/\u00a0/g, ' ')}`);
     expect(text).toMatch(item.deliveryDays === 0 ? /Vandaag verzonden/ : item.deliveryDays === 1 ? /Morgen in huis/ : new RegExp(`Levering in ${item.deliveryDays} werkdagen`));
   }
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
