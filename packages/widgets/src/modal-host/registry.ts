@@ -10,6 +10,8 @@ export type ModalLoader = () => Promise<{ default: ComponentType<any> }>;
 export const modalRegistry: Record<string, ModalLoader> = {
   favourites: () => import('../header-favourites/favourites-modal.js'),
   watchdog: () => import('../watch-button/watch-modal.js'),
+  'mobile-menu': () => import('../mobile-menu/mobile-menu.js'),
+  deliveries: () => import('../deliveries/deliveries-modal.js'),
   auth: () => import('../auth-modal/auth-modal.js'),
   'user-menu': () => import('../user-box/user-menu.js'),
 };
