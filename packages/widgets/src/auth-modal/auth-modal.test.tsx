@@ -79,6 +79,26 @@ describe('auth modal', () => {
     expect(accounts.api.pairLikes).toHaveBeenCalledTimes(1);
   });
 
+  it("goes on to a same-site 'next' page after the login (the favourites link of a visitor), never elsewhere", async () => {
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { value: { ...original, pathname: '/producten', assign }, configurable: true });
+    try {
+      open({ view: 'login', next: '/user/favourites' });
+      logIn(SHOPPER.email, 'Shopper-etalage-1');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/user/favourites'));
+      expect(modal.close).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'location', { value: original, configurable: true });
+    }
+  });
+
+  it('closes in place when next is another site', async () => {
+    open({ view: 'login', next: '//elders.test/' });
+    logIn(SHOPPER.email, 'Shopper-etalage-1');
+    await waitFor(() => expect(modal.close).toHaveBeenCalledTimes(1));
+  });
+
   it('says so above the form when the server cannot be reached', async () => {
     open({ view: 'login' });
     accounts.down();
