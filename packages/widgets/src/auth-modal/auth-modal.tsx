@@ -137,7 +137,7 @@ export default function AuthModal({ view: initialView, code, next }: AuthModalPr
           <p className="etl-auth__intro">
             {firstName ? `Je account is aangemaakt, ${firstName}, en je bent ingelogd.` : 'Je account is aangemaakt en je bent ingelogd.'}
           </p>
-          <p>Je favorieten en prijsalarmen worden vanaf nu in je account bewaard, ook die je op dit apparaat al had.</p>
+          <p>Je favorieten worden vanaf nu in je account bewaard, ook die je op dit apparaat al had.</p>
           <button type="button" className="etl-button etl-button--primary etl-auth__wide" onClick={modal.close}>
             Verder winkelen
           </button>
