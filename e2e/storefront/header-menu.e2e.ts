@@ -143,6 +143,8 @@ test.describe('header nav at 1280 px', () => {
     const firstLink = entry(page, 0).locator('.main-nav-link');
     await firstLink.focus();
     await expect(submenu(page, 0)).toBeVisible();
+    // The focus is the nav's first touch: its enhancer (Escape) loads then; a loaded machine takes a moment.
+    await expect(page.locator('nav[data-etl-widget="main-nav"]')).toHaveAttribute('data-etl-state', 'mounted');
     await page.keyboard.press('Tab');
     await expect(submenu(page, 0).getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
