@@ -18,6 +18,8 @@ export {
   renderProductRow,
   renderSmallCard,
   renderVisuallySimilarLink,
+  reviewsOpenerAttributes,
+  ratingLabel,
   availabilityTags,
   installmentText,
   type CardRenderer,

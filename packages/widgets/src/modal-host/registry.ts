@@ -10,4 +10,6 @@ export type ModalLoader = () => Promise<{ default: ComponentType<any> }>;
 export const modalRegistry: Record<string, ModalLoader> = {
   favourites: () => import('../header-favourites/favourites-modal.js'),
   watchdog: () => import('../watch-button/watch-modal.js'),
+  reviews: () => import('../reviews-modal/reviews-modal.js'),
+  'review-images': () => import('../review-images/review-images-modal.js'),
 };
