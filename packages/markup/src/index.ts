@@ -19,6 +19,7 @@ export {
   renderSmallCard,
   renderVisuallySimilarLink,
   reviewsOpenerAttributes,
+  reviewsOpenerProps,
   ratingLabel,
   availabilityTags,
   installmentText,

@@ -1,4 +1,4 @@
-import { html, raw, type RawHtml } from './html.js';
+import { escapeHtml, html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
@@ -196,9 +196,22 @@ function renderPrice(variant: ProductCardData, options: ProductCardOptions): Raw
  * `/product/{variantId}/reviews`, so it works without JavaScript, which the modal host turns into the reviews modal.
  * `opener` is the `modal_opener` of the `modal_open` event (card, product, …).
  */
+export function reviewsOpenerProps(variant: { id: number; name: string }, opener: string): Record<string, string> {
+  return {
+    href: `/product/${variant.id}/reviews`,
+    'data-etl-modal': 'reviews',
+    'data-etl-modal-props': JSON.stringify({ variantId: variant.id, productName: variant.name }),
+    'data-etl-modal-opener': opener,
+  };
+}
+
+/** `reviewsOpenerProps` as attributes of server HTML. */
 export function reviewsOpenerAttributes(variant: { id: number; name: string }, opener: string): RawHtml {
-  const props = JSON.stringify({ variantId: variant.id, productName: variant.name });
-  return html`href="/product/${variant.id}/reviews" data-etl-modal="reviews" data-etl-modal-props="${props}" data-etl-modal-opener="${opener}"`;
+  return raw(
+    Object.entries(reviewsOpenerProps(variant, opener))
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' '),
+  );
 }
 
 /** The accessible name of a rating link: '4,5 van 5 sterren, 12 reviews van Bank Saar leer grijs'. */

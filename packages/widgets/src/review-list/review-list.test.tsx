@@ -45,10 +45,10 @@ describe('review list', () => {
     fetchReviews.mockReturnValueOnce(answer.promise);
     const { container } = render(<ReviewList variantId={10033} />);
     expect(screen.getByRole('status').textContent).toContain('Reviews laden…');
-    expect(container.querySelector('.etl-review-list').getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('.etl-review-list')!.getAttribute('aria-busy')).toBe('true');
     await act(async () => answer.resolve(reviewsPage(all, 1)));
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(container.querySelector('.etl-review-list').getAttribute('aria-busy')).toBe('false');
+    expect(container.querySelector('.etl-review-list')!.getAttribute('aria-busy')).toBe('false');
   });
 
   it("offers 'Alle reviews' and 'Met foto's' with their counts; the photo filter asks withImage", async () => {
