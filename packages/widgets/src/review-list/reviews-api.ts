@@ -1,19 +1,21 @@
-import { normalizePageConfig, type PageConfig } from '@etalage/core';
-import type { ApiClient } from '@etalage/core/api';
+import type { MainApi } from '@etalage/core/api';
 import { schema } from '@etalage/runtime/schema';
 
 /** The two calls the review widgets make (spec §7): a page of reviews, and the reviews modal's answer. */
-export type ReviewsApi = Pick<ApiClient, 'fetchReviews' | 'fetchReviewsModal'>;
+export type ReviewsApi = Pick<MainApi, 'fetchReviews' | 'fetchReviewsModal'>;
 
 let client: Promise<ReviewsApi> | undefined;
 
-/** The page config of the page (`<script id="etalage-config">`), or the defaults (same-origin API) without one. */
-function pageConfig(): PageConfig {
-  const text = document.getElementById(schema.configScriptId)?.textContent;
+/**
+ * The main API's origin from the page config (`<script id="etalage-config">`), without a trailing slash; the page's
+ * own origin without a config. Read here rather than through the store, which a partner page may not have.
+ */
+function apiHost(): string {
   try {
-    return normalizePageConfig(text ? JSON.parse(text) : null);
+    const host = (JSON.parse(document.getElementById(schema.configScriptId)?.textContent || '{}') as { apiHost?: unknown }).apiHost;
+    return typeof host === 'string' ? host.replace(/\/+$/, '') : '';
   } catch {
-    return normalizePageConfig(null);
+    return '';
   }
 }
 
@@ -24,7 +26,7 @@ function pageConfig(): PageConfig {
  */
 export function reviewsApi(): Promise<ReviewsApi> {
   return (client ??= import('@etalage/core/api')
-    .then(({ createApiClient }) => createApiClient(pageConfig()))
+    .then(({ createHttp, createMainApi }) => createMainApi(createHttp(), { apiHost: apiHost() }))
     .catch((error: unknown) => {
       client = undefined;
       throw error;
