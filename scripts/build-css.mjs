@@ -51,8 +51,9 @@ const css = files
   .trim();
 
 for (const [index, line] of css.split('\n').entries()) {
-  // Every selector must carry the etl- prefix so nothing collides with the host page.
-  if (line.endsWith('{') && !line.startsWith('@') && !/^(from|to|\d+%)/.test(line) && !line.split(',').every((s) => s.includes('.etl-') || s.trim().startsWith(':root'))) {
+  // Every selector must carry the etl- prefix (a class, or a data-etl- attribute of the markup contract) so nothing collides with the host page.
+  const prefixed = (selector) => selector.includes('.etl-') || selector.includes('[data-etl-') || selector.trim().startsWith(':root');
+  if (line.endsWith('{') && !line.startsWith('@') && !/^(from|to|\d+%)/.test(line) && !line.split(',').every(prefixed)) {
     throw new Error(`build-css: selector without the etl- prefix on line ${index + 1}: ${line}`);
   }
 }

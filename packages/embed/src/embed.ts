@@ -7,6 +7,7 @@
 import { createRuntime, insertServerHtml, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { widgetDefinitions } from '@etalage/widgets/definitions';
+import { installModalTriggers } from '@etalage/widgets/modal-triggers';
 import type { EtalagePublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
@@ -27,6 +28,8 @@ function boot(): EtalagePublicApi {
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
   const runtime = createRuntime(widgetDefinitions, document, { store });
+  // Modal openers (data-etl-modal) need no mounting: one delegated listener serves them all.
+  installModalTriggers(document);
   const api: EtalagePublicApi = {
     version: __ETALAGE_VERSION__,
     scan: runtime.scan,

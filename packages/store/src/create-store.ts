@@ -5,6 +5,7 @@ import { createServicesSlice, type ServiceOverrides } from './slices/services-sl
 import { createUserSlice } from './slices/user-slice.js';
 import { createLikesSlice } from './slices/likes-slice.js';
 import { createWatchSlice } from './slices/watch-slice.js';
+import { createModalSlice } from './slices/modal-slice.js';
 
 export type EtalageStore = StoreApi<EtalageState>;
 
@@ -17,6 +18,7 @@ export function createEtalageStore(services: ServiceOverrides = {}): EtalageStor
     ...createUserSlice(...args),
     ...createLikesSlice(...args),
     ...createWatchSlice(...args),
+    ...createModalSlice(...args),
   }));
 }
 

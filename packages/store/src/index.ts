@@ -7,3 +7,4 @@ export type { ServicesSlice, ServiceOverrides } from './slices/services-slice.js
 export type { UserSlice } from './slices/user-slice.js';
 export type { LikesSlice, LikesActions, LikeEntry, PendingLikeChange } from './slices/likes-slice.js';
 export type { WatchSlice, WatchActions, WatchEntry, SubscribeResult } from './slices/watch-slice.js';
+export type { ModalSlice, ModalEntry } from './slices/modal-slice.js';

@@ -12,6 +12,18 @@ export interface DialogProps {
   returnFocus?: HTMLElement | null;
 }
 
+const SCROLL_LOCK = 'etl-scroll-locked';
+
+/** Page scroll comes back when the last open dialog closes (a stacked dialog closing leaves it locked). */
+function unlockScroll(closing?: HTMLDialogElement | null): void {
+  const stillOpen = [...document.querySelectorAll('dialog.etl-dialog[open]')].some((dialog) => dialog !== closing);
+  if (!stillOpen) document.documentElement.classList.remove(SCROLL_LOCK);
+}
+
+function returnFocusTo(element: Element | null): void {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
+}
+
 /**
  * A modal dialog on the native `<dialog>` element (WAI-ARIA dialog pattern): `showModal()` makes the rest of the
  * page inert and traps focus, Escape closes, the title labels it, and focus returns to the opener on close.
@@ -29,7 +41,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
       opener.current = returnFocus ?? document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      document.documentElement.classList.add('etl-scroll-locked');
+      document.documentElement.classList.add(SCROLL_LOCK);
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -39,15 +51,24 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      document.documentElement.classList.remove('etl-scroll-locked');
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      unlockScroll();
+      returnFocusTo(opener.current);
+      opener.current = null;
       onClose();
     };
     dialog.addEventListener('close', onNativeClose);
     return () => dialog.removeEventListener('close', onNativeClose);
   }, [onClose]);
 
-  useEffect(() => () => document.documentElement.classList.remove('etl-scroll-locked'), []);
+  // Unmounted while open (its host closed it, or the back button did): the page gets its scroll and focus back.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!opener.current) return;
+      unlockScroll(dialog);
+      returnFocusTo(opener.current);
+    };
+  }, []);
 
   return createPortal(
     <dialog

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { BellIcon, Spinner } from '../shared/icons.js';
-import { useLazyComponent } from '../shared/use-lazy-component.js';
-import type { WatchModalProps } from './watch-modal.js';
+import { openModalLazily } from '../modal-host/open-lazily.js';
 
 export interface WatchButtonProps {
   variantId: number;
@@ -18,32 +17,31 @@ export const WATCH_LABEL = 'Bekijk beschikbaarheid';
 export const STOP_WATCHING = 'Stop met kijken';
 export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
 
-export const MODAL_LOAD_FAILED = 'Het formulier kon niet worden geopend. Probeer het opnieuw.';
-
-const loadWatchModal = () => import('./watch-modal.js').then((module) => module.default);
+export const STATUS_LOAD_FAILED = 'De status kon niet worden geladen. Probeer het opnieuw.';
 
 /** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
 export default function WatchButton({ variantId, price, itemName }: WatchButtonProps) {
   const entry = useStore((state) => state.watches[variantId]);
-  const user = useStore((state) => state.user);
   const loadWatch = useStore((state) => state.loadWatch);
-  const subscribeWatch = useStore((state) => state.subscribeWatch);
   const unsubscribeWatch = useStore((state) => state.unsubscribeWatch);
-  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [message, setMessage] = useState('');
   /** Clicked before the status was known: open the form once it is (unless the variant is watched already). */
   const [openWhenKnown, setOpenWhenKnown] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const modal = useLazyComponent<WatchModalProps>('watch-button', loadWatchModal);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function openModal() {
+    if (opening) return;
     setMessage('');
-    setOpen(true);
-    // Spec §4: if loading a modal fails, its open flag is reset.
-    if (!(await modal.load())) {
-      setOpen(false);
-      setMessage(MODAL_LOAD_FAILED);
-    }
+    setOpening(true);
+    // The host loads the modal's code; if that fails it resets the open flag and says why (spec §4).
+    await openModalLazily({
+      name: 'watchdog',
+      props: { variantId, currentPrice: price, onSubscribed: () => setMessage(WATCH_CONFIRMED) },
+      opener: 'watch_button',
+      openerElement: button.current,
+    });
+    setOpening(false);
   }
 
   useEffect(() => void loadWatch(variantId), [loadWatch, variantId]);
@@ -91,10 +89,11 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   return (
     <div className="etl-watch">
       <button
+        ref={button}
         type="button"
         className="etl-button etl-watch__button"
         aria-haspopup="dialog"
-        aria-busy={pending || waitingForStatus || modal.loading}
+        aria-busy={pending || waitingForStatus || opening}
         onClick={() => {
           if (statusKnown) {
             void openModal();
@@ -105,33 +104,17 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           if (entry?.status === 'loading') return;
           Promise.resolve(loadWatch(variantId)).catch(() => {
             setOpenWhenKnown(false);
-            setMessage(MODAL_LOAD_FAILED);
+            setMessage(STATUS_LOAD_FAILED);
           });
         }}
       >
-        {waitingForStatus || modal.loading ? <Spinner /> : <BellIcon />}
+        {waitingForStatus || opening ? <Spinner /> : <BellIcon />}
         <span>{WATCH_LABEL}</span>
         {nameSuffix}
       </button>
       <span className="etl-watch__status" role="status">
         {message}
       </span>
-      {modal.Component && (
-        <modal.Component
-          open={open}
-          onClose={close}
-          needsEmail={!user}
-          currentPrice={price}
-          onSubmit={async ({ email, targetPrice }) => {
-            const result = await subscribeWatch(variantId, { email: email || user?.email || '', targetPrice });
-            if (result.ok) {
-              setMessage(WATCH_CONFIRMED);
-              setOpen(false);
-            }
-            return result;
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -1,23 +1,36 @@
-import { useEffect } from 'react';
-import { trackModalOpen } from '@etalage/core/tracking';
-import { Dialog } from '../shared/dialog.js';
-import { WatchForm, type WatchFormProps } from './watch-form.js';
+import { useStore } from '@etalage/store';
+import { ModalDialog, useModal } from '../modal-host/modal-context.js';
+import { WatchForm } from './watch-form.js';
 
 export const WATCH_MODAL_TITLE = 'Bekijk beschikbaarheid';
 
-export interface WatchModalProps extends WatchFormProps {
-  open: boolean;
-  onClose: () => void;
+export interface WatchModalProps {
+  variantId: number;
+  /** The current price, for the form's hint and check. */
+  currentPrice?: number;
+  /** Called once the subscription is saved (the button then says so). */
+  onSubscribed?: () => void;
 }
 
-/** The watch modal (spec §2 modals): loaded when the shopper first opens it. */
-export default function WatchModal({ open, onClose, ...form }: WatchModalProps) {
-  useEffect(() => {
-    if (open) trackModalOpen({ modal_name: 'watchdog', modal_opener: 'watch_button' });
-  }, [open]);
+/** The watch modal (spec §2 modals), opened by the modal host: e-mail (visitors) and a target price. */
+export default function WatchModal({ variantId, currentPrice, onSubscribed }: WatchModalProps) {
+  const user = useStore((state) => state.user);
+  const subscribeWatch = useStore((state) => state.subscribeWatch);
+  const modal = useModal();
   return (
-    <Dialog open={open} title={WATCH_MODAL_TITLE} onClose={onClose}>
-      <WatchForm {...form} />
-    </Dialog>
+    <ModalDialog title={WATCH_MODAL_TITLE}>
+      <WatchForm
+        needsEmail={!user}
+        currentPrice={currentPrice}
+        onSubmit={async ({ email, targetPrice }) => {
+          const result = await subscribeWatch(variantId, { email: email || user?.email || '', targetPrice });
+          if (result.ok) {
+            onSubscribed?.();
+            modal.close();
+          }
+          return result;
+        }}
+      />
+    </ModalDialog>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { collectConsoleErrors, LISTING, logIn } from './helpers.js';
+
+const LOAD_FAILED = 'Dit venster kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.';
+
+const favouritesButton = (page: Page) => page.getByRole('button', { name: /^Favorieten, \d+ product/ });
+
+/** Fails the first request for the favourites modal's chunk, as a dropped connection would. */
+async function failFirstModalChunk(page: Page): Promise<() => number> {
+  let requests = 0;
+  await page.route(/\/chunks\/favourites-modal-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
+    requests += 1;
+    if (requests === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  return () => requests;
+}
+
+test.describe('modal host', () => {
+  test('a modal whose code fails to load resets its opener, says so in Dutch, and opens on the next click', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await logIn(page, LISTING);
+    const requests = await failFirstModalChunk(page);
+
+    await favouritesButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED })).toBeVisible();
+    await expect(favouritesButton(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors.some((text) => text.includes('modal "favourites" could not be loaded'))).toBe(true);
+
+    await favouritesButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Mijn favorieten' });
+    await expect(dialog).toBeVisible();
+    expect(requests()).toBe(2);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'modal_open'));
+    expect(events).toEqual([{ event: 'modal_open', modal_name: 'favourites', modal_opener: 'header' }]);
+
+    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // The rest of the page is inert while it is open; Escape closes it and the focus is back on the opener.
+    await expect(page.locator('html')).toHaveClass(/etl-scroll-locked/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(favouritesButton(page)).toBeFocused();
+    await expect(page.locator('html')).not.toHaveClass(/etl-scroll-locked/);
+  });
+
+  test("on a phone the back button closes the open modal and stays on the page; 'Sluiten' leaves no extra history entry", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, LISTING);
+    const url = page.url();
+
+    await favouritesButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Mijn favorieten' })).toBeVisible();
+    expect(page.url()).toBe(url);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.url()).toBe(url);
+
+    await favouritesButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Mijn favorieten' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The history entry the modal took is gone again: back leaves the listing for the login page.
+    await expect.poll(() => page.evaluate(() => (history.state as { etlModal?: number } | null)?.etlModal ?? null)).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,52 @@
+/** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
+export const MODAL_OPENER = '[data-etl-modal]';
+
+type OpenModule = typeof import('./open.js');
+let openModule: Promise<OpenModule> | undefined;
+
+/** The host's chunk, requested once; a failed request is forgotten so that the next click tries again. */
+function loadOpenModule(): Promise<OpenModule> {
+  openModule ??= import('./open.js').catch((error: unknown) => {
+    openModule = undefined;
+    throw error;
+  });
+  return openModule;
+}
+
+function openerOf(event: Event): HTMLElement | null {
+  const target = event.target instanceof Element ? event.target.closest(MODAL_OPENER) : null;
+  return target instanceof HTMLElement ? target : null;
+}
+
+async function openFrom(opener: HTMLElement): Promise<void> {
+  opener.setAttribute('aria-busy', 'true');
+  try {
+    await (await loadOpenModule()).openFromOpener(opener);
+  } catch (error) {
+    opener.removeAttribute('aria-busy');
+    console.error(`[etalage] modal-host: the modal host's code could not be loaded (modal "${opener.dataset.etlModal}"):`, error);
+    // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
+    if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
+  }
+}
+
+/**
+ * One delegated click listener for every modal opener on the page (spec §2: modals open on demand by clicking
+ * marked elements), however many there are and whenever they were inserted. An opener is usually a link to
+ * the page that does the same without JavaScript: a click with a modifier key still opens that page.
+ * Hovering or focusing an opener fetches the host's code ahead of the click. This sits in the entry: keep it tiny.
+ */
+export function installModalTriggers(doc: Document): void {
+  doc.addEventListener('click', (event) => {
+    const opener = openerOf(event);
+    if (!opener || event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (opener.getAttribute('aria-busy') !== 'true') void openFrom(opener);
+  });
+  const warm = (event: Event) => {
+    if (openerOf(event)) loadOpenModule().catch(() => {});
+  };
+  doc.addEventListener('pointerover', warm, { passive: true });
+  doc.addEventListener('focusin', warm);
+}
