@@ -182,7 +182,7 @@ function Points({ title, points, kind }: { title: string; points: ReviewSummary[
     <div className={`etl-reviews-modal__points etl-reviews-modal__points--${kind}`}>
       <h3 className="etl-reviews-modal__heading">{title}</h3>
       <ul>
-        {points.map((point) => (
+        {[...points].sort((a, b) => b.percentage - a.percentage).map((point) => (
           <li key={point.text} className="etl-reviews-modal__point" style={{ '--etl-share': `${point.percentage}%` } as CSSProperties}>
             <span className="etl-reviews-modal__point-text">{point.text}</span>
             <span className="etl-reviews-modal__point-share">{point.percentage}%</span>
@@ -193,7 +193,7 @@ function Points({ title, points, kind }: { title: string; points: ReviewSummary[
   );
 }
 
-/** Pros and cons with the share of buyers who name them (spec §3 review summary). */
+/** Pros and cons with the share of buyers who name them (spec §3 review summary), most named first. */
 function ProsCons({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="etl-reviews-modal__summary">
