@@ -22,6 +22,7 @@ async function reviewedCard(page: Page) {
 }
 
 test("open reviews from a card, filter 'Met foto's', load more, open an image", async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs over a listing of 60 cards take about 25 s each on this machine
   const errors = collectConsoleErrors(page);
   const { rating, productName, variantId } = await reviewedCard(page);
   await expect(rating).toHaveAttribute('href', `/product/${variantId}/reviews`);
@@ -80,6 +81,7 @@ test("open reviews from a card, filter 'Met foto's', load more, open an image", 
 });
 
 test('the reviews page: the server page without JavaScript, the review-list widget with it; the product page rating opens the modal', async ({ page }) => {
+  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   const { variantId, productName } = await reviewedCard(page);
 

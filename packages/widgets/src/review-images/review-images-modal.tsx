@@ -47,7 +47,7 @@ export default function ReviewImagesModal({ review, index = 0, productName }: Re
   const image = images[current];
 
   return (
-    <ModalDialog title={reviewImagesTitle(name)} className="etl-dialog--wide etl-review-images-modal">
+    <ModalDialog title={reviewImagesTitle(name)} className="etl-dialog--wide etl-dialog--phone-full">
       <div className="etl-review-images">
         <div
           className="etl-review-images__carousel"

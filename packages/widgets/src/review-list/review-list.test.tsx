@@ -5,16 +5,7 @@ import Widget, { ReviewList } from './review-list.js';
 import { setReviewsApi } from './reviews-api.js';
 import { photoReview, repliedReview, review, reviewSet, reviewsPage, translatedReview, withImages } from './review.fixtures.js';
 import { reviewList } from '../definitions-lists.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../shared/deferred.js';
 
 const all = reviewSet(23);
 const photos = withImages(all);

@@ -6,14 +6,7 @@ import { ModalContext, type ModalApi } from '../modal-host/modal-context.js';
 import { modalRegistry } from '../modal-host/registry.js';
 import { setReviewsApi } from '../review-list/reviews-api.js';
 import { modalAnswer, photoReview, reviewSet, reviewsPage, withImages } from '../review-list/review.fixtures.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '../shared/deferred.js';
 
 const all = reviewSet(23);
 let fetchReviewsModal: ReturnType<typeof vi.fn<(body: { variantId: number }) => Promise<ReviewsModalAnswer>>>;

@@ -83,7 +83,7 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
     body = (
       <div className="etl-reviews-modal__loading">
         <p role="status">{REVIEW_TEXT.loading}</p>
-        <div className="etl-reviews-modal__skeleton" aria-hidden="true">
+        <div className="etl-review-list__skeleton" aria-hidden="true">
           <span />
           <span />
           <span />
@@ -131,7 +131,7 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
   }
 
   return (
-    <ModalDialog title={reviewsTitle(productName)} className="etl-dialog--wide etl-reviews-modal">
+    <ModalDialog title={reviewsTitle(productName)} className="etl-dialog--wide etl-dialog--phone-full etl-reviews-modal">
       {body}
     </ModalDialog>
   );
