@@ -23,6 +23,8 @@ test('records the script chunks a listing page loads before any interaction', as
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');
   expect(scripts.has('dist/embed.js')).toBe(true);
+  // Issue 11: no modal code (the host, any modal) before the shopper opens one.
+  expect([...scripts].filter((script) => /(^|\/)(open|modal-host|[a-z-]+-modal)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/listing-chunks.json', JSON.stringify({ page: LISTING, scripts: [...scripts].sort() }, null, 2));
 });

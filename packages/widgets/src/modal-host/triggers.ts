@@ -1,6 +1,8 @@
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
 export const MODAL_OPENER = '[data-etl-modal]';
 
+const installed = new WeakSet<Document>();
+
 type OpenModule = typeof import('./open.js');
 let openModule: Promise<OpenModule> | undefined;
 
@@ -37,6 +39,8 @@ async function openFrom(opener: HTMLElement): Promise<void> {
  * Hovering or focusing an opener fetches the host's code ahead of the click. This sits in the entry: keep it tiny.
  */
 export function installModalTriggers(doc: Document): void {
+  if (installed.has(doc)) return;
+  installed.add(doc);
   doc.addEventListener('click', (event) => {
     const opener = openerOf(event);
     if (!opener || event.defaultPrevented) return;
