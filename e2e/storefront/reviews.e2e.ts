@@ -105,7 +105,14 @@ test('the reviews page: the server page without JavaScript, the review-list widg
 
   await page.goto(`/product/v/${variantId}`);
   await page.getByRole('link', { name: new RegExp(`van 5 sterren, 26 reviews van ${productName}$`) }).click();
-  await expect(page.getByRole('dialog', { name: `Reviews van ${productName}` }).getByRole('article')).toHaveCount(10);
+  const reviews = page.getByRole('dialog', { name: `Reviews van ${productName}` });
+  await expect(reviews.getByRole('article')).toHaveCount(10);
   expect((await modalOpenEvents(page)).at(-1)).toEqual({ event: 'modal_open', modal_name: 'reviews', modal_opener: 'product' });
+  await page.keyboard.press('Escape');
+  await expect(reviews).toHaveCount(0);
+  // The product page's server-drawn reviews: a photo opens the review images modal too.
+  await page.locator('.review-images a').first().click();
+  await expect(page.getByRole('dialog', { name: /^Foto's bij de review van / })).toBeVisible();
+  expect((await modalOpenEvents(page)).at(-1)).toEqual({ event: 'modal_open', modal_name: 'review-images', modal_opener: 'product' });
   expect(errors).toEqual([]);
 });

@@ -228,7 +228,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             {reviewSummaryView(db, row.id)}
             <div class="reviews">
               {latest.map((review) => (
-                <Review review={review} />
+                <Review review={review} productName={row.name} opener="product" />
               ))}
             </div>
             <p>
@@ -295,7 +295,7 @@ export function reviewsPage(c: Context<AppEnv>, variantId: number) {
       </ul>
       <div class="reviews">
         {result.reviews.map((review) => (
-          <Review review={review} />
+          <Review review={review} productName={row.name} opener="review-list" />
         ))}
       </div>
       {pageCount > 1 ? (
