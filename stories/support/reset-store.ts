@@ -7,5 +7,6 @@ import { createEtalageStore, setStore } from '@etalage/store';
 export function resetStore(): void {
   localStorage.removeItem('etalage:pending-likes');
   localStorage.removeItem('etalage:likes');
+  localStorage.removeItem('etalage:menu');
   setStore(createEtalageStore());
 }

@@ -34,6 +34,29 @@ describe('layout', () => {
     expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
   });
 
+  it('has the hamburger (the mobile menu, /producten without JavaScript) and the nav submenus of the primary menu tree', async () => {
+    const { html } = await page('/');
+    expect(html).toContain(
+      '<a class="header-button menu-button" href="/producten" data-etl-modal="mobile-menu" data-etl-modal-opener="header" aria-haspopup="dialog">',
+    );
+    expect(html).toContain('<nav class="main-nav" aria-label="Categorieën" data-etl-widget="main-nav">');
+    const menu = (await (await client.get('/api/v2/menu')).json()) as { primary: { name: string; url: string; children: { name: string; url: string }[] }[] };
+    expect(menu.primary.length).toBeGreaterThan(0);
+    for (const group of menu.primary) {
+      expect(html).toContain(`<a class="main-nav-link" href="${group.url}">${group.name}</a>`);
+      expect(html).toContain(`<a class="main-nav-sublink main-nav-sublink--all" href="${group.url}">Alles in ${group.name}</a>`);
+      for (const child of group.children) expect(html).toContain(`<a class="main-nav-sublink" href="${child.url}">${child.name}</a>`);
+    }
+  });
+
+  it("offers 'Bezorgopties' on a product page with delivery options, as a link to its delivery table", async () => {
+    const { html } = await page('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
+    expect(html).toMatch(
+      /<a class="pd-deliveries-link" href="#bezorging" data-etl-modal="deliveries" data-etl-modal-props="\{&quot;variantId&quot;:10001\}" data-etl-modal-opener="product_page" aria-haspopup="dialog">Bezorgopties<\/a>/,
+    );
+    expect(html).toContain('<section id="bezorging" aria-labelledby="delivery-title">');
+  });
+
   it('leaves out only the embed script with ?etalage=off under test hooks (benchmarks), and serves ?perPage=', async () => {
     const script = /<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g;
     const off = (await page('/producten/woonkamer?etalage=off')).html;

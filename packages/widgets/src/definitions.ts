@@ -13,6 +13,7 @@ import { listWidgetDefinitions } from './definitions-lists.js';
 import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 import { searchOverlay } from './search-overlay/index.js';
 import { aiSearch } from './ai-search/index.js';
+import { mainNav } from './main-nav/index.js';
 
 /** Every widget the embed script knows: name, props, activation and lazy loader (no component code). */
 export const widgetDefinitions: WidgetDefinition[] = [
@@ -31,4 +32,5 @@ export const widgetDefinitions: WidgetDefinition[] = [
   adminPanel,
   searchOverlay,
   aiSearch,
+  mainNav,
 ];

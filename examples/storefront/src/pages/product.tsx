@@ -148,6 +148,22 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           </ul>
           <p class="pd-delivery">
             Bezorgkosten: {row.delivery_price === 0 ? 'gratis' : formatMoney(row.delivery_price)} · Bedenktijd {row.cooling_off_period} dagen
+            {deliveries.length ? (
+              <>
+                {' · '}
+                {/* The modal host opens the deliveries modal; without JavaScript this is a link to the table below. */}
+                <a
+                  class="pd-deliveries-link"
+                  href="#bezorging"
+                  data-etl-modal="deliveries"
+                  data-etl-modal-props={JSON.stringify({ variantId: row.id })}
+                  data-etl-modal-opener="product_page"
+                  aria-haspopup="dialog"
+                >
+                  Bezorgopties
+                </a>
+              </>
+            ) : null}
           </p>
           <div class="pd-actions">
             <a class="button button--primary button--large" href={shopUrl} rel="nofollow">
@@ -177,7 +193,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             ))}
           </dl>
         </section>
-        <section aria-labelledby="delivery-title">
+        <section id="bezorging" aria-labelledby="delivery-title">
           <h2 id="delivery-title">Bezorging</h2>
           {deliveries.length ? (
             <div class="table-scroll" tabindex={0} role="region" aria-label="Bezorgopties">

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.js';
-import { Layout } from '../views/layout.js';
+import { Layout, type NavEntry } from '../views/layout.js';
+import { menuTrees } from '../catalog/content.js';
 import { initials } from '../auth/token.js';
 import { isAdminMode, isAdminUser } from '../catalog/admin.js';
 import { pageConfig } from '../views/layout.js';
@@ -16,11 +17,13 @@ export interface PageOptions {
   status?: ContentfulStatusCode;
 }
 
-function menu(c: Context<AppEnv>) {
-  return c
-    .get('deps')
-    .db.prepare('SELECT name, slug FROM categories WHERE parent_id IS NULL ORDER BY position')
-    .all() as { name: string; slug: string }[];
+/** The header nav: the primary menu tree (groups and their categories), as the mobile menu shows it too. */
+function menu(c: Context<AppEnv>): NavEntry[] {
+  return menuTrees(c.get('deps').db).primary.map((group) => ({
+    name: group.name,
+    url: group.url,
+    children: group.children.map((child) => ({ name: child.name, url: child.url })),
+  }));
 }
 
 /** For an admin, whether admin mode is on and where the header's switch returns to; undefined for everyone else. */

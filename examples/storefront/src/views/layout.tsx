@@ -14,6 +14,12 @@ export interface LayoutUser {
   adminMode?: { on: boolean; next: string };
 }
 
+export interface NavEntry {
+  name: string;
+  url: string;
+  children: { name: string; url: string }[];
+}
+
 export interface LayoutProps {
   title: string;
   description?: string;
@@ -21,7 +27,8 @@ export interface LayoutProps {
   query?: string;
   /** Where the login link returns to. */
   path?: string;
-  menu: { name: string; slug: string }[];
+  /** The header nav: the primary menu tree's entries, each with its submenu (the same tree the mobile menu shows). */
+  menu: NavEntry[];
   /** The search overlay's 'Populaire zoekopdrachten'. */
   popularSearches: PopularSearch[];
   /** False leaves out the embed script tag (only the test hook `?etalage=off` does this, for benchmarks). */
@@ -62,6 +69,21 @@ function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
   );
 }
 
+/**
+ * The hamburger (spec §2), below lg only: the modal host opens the mobile menu from it; without JavaScript it is
+ * a link to all categories. Its size is fixed by the stylesheet, so nothing moves when the script arrives.
+ */
+function MenuButton() {
+  return (
+    <a class="header-button menu-button" href="/producten" data-etl-modal="mobile-menu" data-etl-modal-opener="header" aria-haspopup="dialog">
+      <svg class="menu-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      </svg>
+      <span class="header-label">Menu</span>
+    </a>
+  );
+}
+
 function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 'title'>) {
   const next = path && path !== '/login' ? `?next=${encodeURIComponent(path)}` : '';
   return (
@@ -93,22 +115,45 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
               Inloggen
             </a>
           )}
+          <MenuButton />
         </nav>
       </div>
-      <nav class="main-nav" aria-label="Categorieën">
+      <nav class="main-nav" aria-label="Categorieën" data-etl-widget="main-nav">
         <ul class="container main-nav-list">
-          {menu.map((item) => (
-            <li>
-              <a href={`/producten/${item.slug}`}>{item.name}</a>
+          {menu.map((entry, i) => (
+            <li class={entry.children.length ? 'main-nav-item main-nav-item--parent' : 'main-nav-item'}>
+              <a class="main-nav-link" href={entry.url}>
+                {entry.name}
+              </a>
+              {entry.children.length ? (
+                // Opens by :hover and :focus-within from lg (site.css), so it works without JavaScript; the
+                // main-nav enhancer adds the hover safe area and Escape. Phones use the mobile menu instead.
+                <ul class={`main-nav-submenu${i >= menu.length - 2 ? ' main-nav-submenu--end' : ''}`} aria-label={entry.name}>
+                  <li>
+                    <a class="main-nav-sublink main-nav-sublink--all" href={entry.url}>
+                      Alles in {entry.name}
+                    </a>
+                  </li>
+                  {entry.children.map((child) => (
+                    <li>
+                      <a class="main-nav-sublink" href={child.url}>
+                        {child.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
-          <li>
-            <a class="nav-sale" href="/producten/sale">
+          <li class="main-nav-item">
+            <a class="main-nav-link nav-sale" href="/producten/sale">
               Sale
             </a>
           </li>
-          <li>
-            <a href="/producten/vouchers">Vouchers</a>
+          <li class="main-nav-item">
+            <a class="main-nav-link" href="/producten/vouchers">
+              Vouchers
+            </a>
           </li>
         </ul>
       </nav>

@@ -265,6 +265,8 @@ export interface MenuNode {
   name: string;
   imageUrl: string | null;
   slug: string;
+  /** Where the entry leads, when the API says (a room's inspiration page); else the category listing of `slug`. */
+  url?: string;
   children: MenuNode[];
 }
 

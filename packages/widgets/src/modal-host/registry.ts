@@ -10,6 +10,8 @@ export type ModalLoader = () => Promise<{ default: ComponentType<any> }>;
 export const modalRegistry: Record<string, ModalLoader> = {
   favourites: () => import('../header-favourites/favourites-modal.js'),
   watchdog: () => import('../watch-button/watch-modal.js'),
+  'mobile-menu': () => import('../mobile-menu/mobile-menu.js'),
+  deliveries: () => import('../deliveries/deliveries-modal.js'),
   reviews: () => import('../reviews-modal/reviews-modal.js'),
   'review-images': () => import('../review-images/review-images-modal.js'),
 };
