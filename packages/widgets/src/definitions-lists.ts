@@ -1,9 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { FavouritesListProps } from './favourites-list/favourites-list.js';
 import type { ReviewListProps } from './review-list/review-list.js';
-import { optionalText, requiredId } from './shared/prop-specs.js';
-
-const count = { type: 'number', integer: true, min: 0 } as const;
+import { count, optionalText, requiredId } from './shared/prop-specs.js';
 
 /** Favourites (spec §2, /user/favourites and /user/favourites/{encryptedShare}; also inside the favourites modal). */
 export const favouritesList: WidgetDefinition<FavouritesListProps> = {
@@ -41,7 +39,7 @@ export const reviewList: WidgetDefinition<ReviewListProps> = {
   props: {
     variantId: requiredId,
     productName: optionalText,
-    filter: { type: 'enum', values: ['all', 'withImage', 'withPhoto'], default: 'all' },
+    filter: optionalText, // 'all', 'withImage' or 'withPhoto'; anything else reads as 'all'
     reviewsCount: count,
     reviewsWithImageCount: count,
   },

@@ -9,8 +9,8 @@ export interface ReviewListProps {
   variantId: number;
   /** The product's name, for the photos' modal and labels. */
   productName?: string;
-  /** The filter shown first: 'all' or 'withImage' ('withPhoto' is read as 'withImage'). */
-  filter?: ReviewListFilter | 'withPhoto';
+  /** The filter shown first: 'all' (also for anything unknown) or 'withImage' ('withPhoto' is read as 'withImage'). */
+  filter?: string;
   /** Counts shown on the filter buttons: 'Alle reviews (31)', "Met foto's (14)". */
   reviewsCount?: number;
   reviewsWithImageCount?: number;
@@ -56,7 +56,7 @@ export function ReviewList({
   onOpenImages,
   opener,
 }: ReviewListProps) {
-  const [filter, setFilter] = useState<ReviewListFilter>(initialFilter === 'all' ? 'all' : 'withImage');
+  const [filter, setFilter] = useState<ReviewListFilter>(initialFilter === 'withImage' || initialFilter === 'withPhoto' ? 'withImage' : 'all');
   const [lists, setLists] = useState<Partial<Record<ReviewListFilter, FilterState>>>(() => {
     const out: Partial<Record<ReviewListFilter, FilterState>> = {};
     for (const f of FILTERS) {
