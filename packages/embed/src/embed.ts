@@ -6,7 +6,7 @@
  */
 import { createRuntime, insertServerHtml, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
-import { widgetDefinitions } from '@etalage/widgets/definitions';
+import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
 import type { EtalagePublicApi } from './public-api.js';
 
@@ -27,7 +27,11 @@ function boot(): EtalagePublicApi {
   installChunkPreloader();
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
-  const runtime = createRuntime(widgetDefinitions, document, { store });
+  const runtime = createRuntime(commonWidgetDefinitions, document, {
+    store,
+    // The registry of page-specific widgets is a chunk, loaded when a page holds one of them.
+    moreDefinitions: () => import('@etalage/widgets/definitions-pages').then((module) => module.pageWidgetDefinitions),
+  });
   // Modal openers (data-etl-modal) need no mounting: one delegated listener serves them all.
   installModalTriggers(document);
   const api: EtalagePublicApi = {

@@ -102,6 +102,33 @@ describe('runtime (happy-dom)', () => {
     expect(document.querySelector('#x')!.textContent).toBe('Hallo Dirk');
   });
 
+  it('loads the registry of page-specific widgets once, when the page holds a name the entry does not know', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const farewell: WidgetDefinition<{ name: string }> = { ...greeting, name: 'farewell' };
+    const moreDefinitions = vi.fn(async () => [farewell]);
+    document.body.innerHTML =
+      '<div id="f" data-etl-widget="farewell" data-etl-name="Fem"></div><div data-etl-widget="farewell" data-etl-name="Gijs"></div><div data-etl-widget="nope"></div>';
+    runtime = createRuntime([greeting], document, { moreDefinitions });
+    runtime.start();
+    await act(async () => {
+      await runtime!.whenSettled();
+    });
+    expect(moreDefinitions).toHaveBeenCalledTimes(1);
+    expect(runtime.stats()).toMatchObject({ connected: 2, mounted: 2 });
+    expect(document.querySelector('#f')!.textContent).toBe('Hallo Fem');
+    // A name neither registry knows is reported once both are known, naming them all.
+    expect(error).toHaveBeenCalledWith('[etalage] unknown widget "nope" on <div>; known: greeting, farewell');
+  });
+
+  it('a page without page-specific widgets never loads their registry', async () => {
+    const moreDefinitions = vi.fn(async () => []);
+    document.body.innerHTML = '<div data-etl-widget="greeting" data-etl-name="Hans"></div>';
+    runtime = createRuntime([greeting], document, { moreDefinitions });
+    runtime.start();
+    await flush();
+    expect(moreDefinitions).not.toHaveBeenCalled();
+  });
+
   it('stop() unmounts everything and restores the server HTML', async () => {
     document.body.innerHTML = '<div id="a" data-etl-widget="greeting" data-etl-name="Eva">server</div>';
     runtime = createRuntime([greeting]);

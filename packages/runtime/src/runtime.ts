@@ -66,6 +66,11 @@ export interface Runtime {
 export interface RuntimeOptions {
   /** The page's store: resumed widgets read it (`start`, `needsRender`) through one subscription. */
   store?: RuntimeStore;
+  /**
+   * Widget types only some pages have (the user lists, admin tools, the review list): a chunk loaded the first
+   * time the page holds a widget name the entry's registry does not know, so that the entry stays small.
+   */
+  moreDefinitions?: () => Promise<WidgetDefinition[]>;
 }
 
 const selector = `[${schema.widgetAttribute}]`;
@@ -108,6 +113,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   /** Resumed widgets that may need to render when the store changes (one subscription for all of them). */
   const resumed = new Set<Element>();
   const warnedUnknown = new Set<string>();
+  let moreDefinitions: 'not loaded' | 'loading' | 'loaded' = options.moreDefinitions ? 'not loaded' : 'loaded';
   const queue = createWorkQueue();
   let observer: MutationObserver | null = null;
   let unsubscribeStore: (() => void) | null = null;
@@ -178,6 +184,10 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     const name = element.getAttribute(schema.widgetAttribute) ?? '';
     const definition = registry.get(name);
     if (!definition) {
+      if (moreDefinitions !== 'loaded') {
+        if (moreDefinitions === 'not loaded') loadMoreDefinitions();
+        return;
+      }
       if (!warnedUnknown.has(name)) {
         warnedUnknown.add(name);
         console.error(`[etalage] unknown widget "${name}" on <${describeElement(element)}>; known: ${[...registry.keys()].join(', ')}`);
@@ -200,6 +210,27 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     records.set(element, record);
     connected.add(element);
     record.cancelActivation = activations[activationFor(element, definition)](element, () => activate(element, record));
+  }
+
+  /** Registers the second registry, then connects what waited for it; a name still unknown is reported then. */
+  function loadMoreDefinitions(): void {
+    moreDefinitions = 'loading';
+    const done = () => {
+      moreDefinitions = 'loaded';
+      scan(doc);
+    };
+    void trackLoading(
+      loadWithRetry(options.moreDefinitions!).then(
+        (list) => {
+          for (const more of list) if (!registry.has(more.name)) registry.set(more.name, more);
+          done();
+        },
+        (error: unknown) => {
+          console.error('[etalage] the registry of page-specific widgets could not be loaded:', error);
+          done();
+        },
+      ),
+    );
   }
 
   const isCurrent = (element: Element, record: ElementRecord) => records.get(element) === record;

@@ -1,0 +1,30 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import { voucherCard } from './voucher-card/index.js';
+import { likeButton } from './like-button/index.js';
+import { compareButton } from './compare-button/index.js';
+import { headerCompare } from './header-compare/index.js';
+import { headerFavourites } from './header-favourites/index.js';
+import { watchButton } from './watch-button/index.js';
+import { productCard } from './product-card/index.js';
+import { similarRow } from './similar-row/index.js';
+import { carousel } from './carousel/index.js';
+import { searchOverlay } from './search-overlay/index.js';
+import { mainNav } from './main-nav/index.js';
+
+/**
+ * The widgets of every page (the header, the product cards and their buttons): the registry in the embed's
+ * entry. Name, props, activation and lazy loader only, no component code.
+ */
+export const commonWidgetDefinitions: WidgetDefinition[] = [
+  voucherCard,
+  likeButton,
+  compareButton,
+  headerCompare,
+  headerFavourites,
+  watchButton,
+  productCard,
+  similarRow,
+  carousel,
+  searchOverlay,
+  mainNav,
+];
