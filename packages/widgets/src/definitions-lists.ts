@@ -39,7 +39,7 @@ export const reviewList: WidgetDefinition<ReviewListProps> = {
   props: {
     variantId: requiredId,
     productName: optionalText,
-    filter: optionalText, // 'all', 'withImage' or 'withPhoto'; anything else reads as 'all'
+    filter: { type: 'enum', values: ['all', 'withImage', 'withPhoto'], default: 'all' },
     reviewsCount: count,
     reviewsWithImageCount: count,
   },
