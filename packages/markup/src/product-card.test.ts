@@ -45,6 +45,20 @@ describe('renderProductCard', () => {
     expect(() => renderProductCard(variant(), { clickSource: 48 })).toThrow('No click source provided');
   });
 
+  it('makes the rating a reviews modal opener: a link to the reviews page named after the product', () => {
+    for (const render of [renderProductCard, renderSmallCard]) {
+      const out = render(variant(), { clickSource: 6 }).value;
+      const link = /<a class="pc-rating"[^>]*>/.exec(out)?.[0];
+      expect(link).toBe(
+        '<a class="pc-rating" href="/product/42/reviews" data-etl-modal="reviews" ' +
+          'data-etl-modal-props="{&quot;variantId&quot;:42,&quot;productName&quot;:&quot;Bank \\&quot;Oslo\\&quot; &lt;3-zits&gt;&quot;}" ' +
+          'data-etl-modal-opener="card" aria-label="4,5 van 5 sterren, 12 reviews van Bank &quot;Oslo&quot; &lt;3-zits&gt;">',
+      );
+      const props = new DOMParser().parseFromString(out, 'text/html').querySelector('.pc-rating')!.getAttribute('data-etl-modal-props')!;
+      expect(JSON.parse(props)).toEqual({ variantId: 42, productName: 'Bank "Oslo" <3-zits>' });
+    }
+  });
+
   it("puts the 'Vergelijkbaar uiterlijk' link on the image, after the badge, only when the card has its URL", () => {
     const url = '/products/visually-similar/42-0/bank-oslo';
     for (const images of [variant().images, variant().images.slice(0, 1)]) {

@@ -1,4 +1,4 @@
-import { html, raw, type RawHtml } from './html.js';
+import { escapeHtml, html, raw, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
@@ -191,11 +191,39 @@ function renderPrice(variant: ProductCardData, options: ProductCardOptions): Raw
   }</div>`;
 }
 
+/**
+ * The markup of a reviews modal opener (spec §2 "modals opened on demand by clicking marked elements"): a link to
+ * `/product/{variantId}/reviews`, so it works without JavaScript, which the modal host turns into the reviews modal.
+ * `opener` is the `modal_opener` of the `modal_open` event (card, product, …).
+ */
+export function reviewsOpenerProps(variant: { id: number; name: string }, opener: string): Record<string, string> {
+  return {
+    href: `/product/${variant.id}/reviews`,
+    'data-etl-modal': 'reviews',
+    'data-etl-modal-props': JSON.stringify({ variantId: variant.id, productName: variant.name }),
+    'data-etl-modal-opener': opener,
+  };
+}
+
+/** `reviewsOpenerProps` as attributes of server HTML. */
+export function reviewsOpenerAttributes(variant: { id: number; name: string }, opener: string): RawHtml {
+  return raw(
+    Object.entries(reviewsOpenerProps(variant, opener))
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' '),
+  );
+}
+
+/** The accessible name of a rating link: '4,5 van 5 sterren, 12 reviews van Bank Saar leer grijs'. */
+export function ratingLabel(rating: number, reviewsCount: number, productName: string): string {
+  return `${formatStarRating(rating)} van 5 sterren, ${formatCount(reviewsCount)} ${reviewsCount === 1 ? 'review' : 'reviews'} van ${productName}`;
+}
+
 function renderRating(variant: ProductCardData): RawHtml {
   const { rating, reviewsCount } = variant.reviews;
   if (reviewsCount === 0) return html``;
   const stars = roundToHalfStars(rating);
-  return html`<a class="pc-rating" href="/product/${variant.id}/reviews" aria-label="Beoordeling ${formatStarRating(rating)} van 5, ${formatCount(reviewsCount)} reviews"><span class="pc-stars" style="--stars:${stars}" aria-hidden="true">★★★★★</span> <span aria-hidden="true">${formatStarRating(rating)} (${formatCount(reviewsCount)})</span></a>`;
+  return html`<a class="pc-rating" ${reviewsOpenerAttributes(variant, 'card')} aria-label="${ratingLabel(rating, reviewsCount, variant.name)}"><span class="pc-stars" style="--stars:${stars}" aria-hidden="true">★★★★★</span> <span aria-hidden="true">${formatStarRating(rating)} (${formatCount(reviewsCount)})</span></a>`;
 }
 
 function renderParameters(variant: ProductCardData, limit: number): RawHtml {

@@ -1,5 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { FavouritesListProps } from './favourites-list/favourites-list.js';
+import type { ReviewListProps } from './review-list/review-list.js';
+import { count, optionalText, requiredId } from './shared/prop-specs.js';
 
 /** Favourites (spec §2, /user/favourites and /user/favourites/{encryptedShare}; also inside the favourites modal). */
 export const favouritesList: WidgetDefinition<FavouritesListProps> = {
@@ -27,5 +29,22 @@ export const watchedList: WidgetDefinition<Record<string, never>> = {
   load: () => import('./watched-list/watched-list.js'),
 };
 
-/** The list widgets of the user pages: favourites, comparison table, watched variants. Each is its own lazy chunk. */
-export const listWidgetDefinitions: WidgetDefinition[] = [favouritesList, comparisonTable, watchedList];
+/**
+ * The reviews page (`/product/{variantId}/reviews`): mounted over the server's first page of reviews (the no-JS
+ * fallback), it adds the filters with counts, 'Meer reviews' and the photos' modal. Also the reviews modal's list.
+ */
+export const reviewList: WidgetDefinition<ReviewListProps> = {
+  name: 'review-list',
+  activation: 'eager',
+  props: {
+    variantId: requiredId,
+    productName: optionalText,
+    filter: { type: 'enum', values: ['all', 'withImage', 'withPhoto'], default: 'all' },
+    reviewsCount: count,
+    reviewsWithImageCount: count,
+  },
+  load: () => import('./review-list/review-list.js'),
+};
+
+/** The list widgets of the user and review pages: favourites, comparison table, watched variants, reviews. Each is its own lazy chunk. */
+export const listWidgetDefinitions: WidgetDefinition[] = [favouritesList, comparisonTable, watchedList, reviewList];

@@ -12,4 +12,8 @@ export { default as AdminPanel, type AdminPanelProps } from './admin-overlay/adm
 export { default as SearchOverlay, type SearchOverlayProps } from './search-overlay/search-overlay.js';
 export type { PopularSearch } from './search-overlay/entries.js';
 export { default as AiSearch, type AiSearchProps } from './ai-search/ai-search.js';
+export { default as ReviewList, type ReviewListProps } from './review-list/review-list.js';
+export { setReviewsApi, type ReviewsApi } from './review-list/reviews-api.js';
+export { default as ReviewsModal, type ReviewsModalProps } from './reviews-modal/reviews-modal.js';
+export { default as ReviewImagesModal, type ReviewImagesProps } from './review-images/review-images-modal.js';
 export { widgetDefinitions } from './definitions.js';

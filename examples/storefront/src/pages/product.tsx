@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
-import { availabilityTags, html, installmentText, renderVisuallySimilarLink } from '@etalage/markup';
+import { availabilityTags, html, installmentText, raw, ratingLabel, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
 import {
   renderCarousel,
   renderCompareButton,
@@ -19,6 +19,7 @@ import { christmasOption } from '../catalog/features.js';
 import { imageUrl } from '../catalog/images.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
+import { reviewListHtml } from '../views/widgets.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 import { rememberViewed, viewedOtherThan } from '../identity/viewed.js';
 
@@ -121,7 +122,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           <h1 class="pd-title">{row.name}</h1>
           {row.reviews_count > 0 ? (
             <p class="pd-rating">
-              <a href={`/product/${row.id}/reviews`}>
+              <a {...reviewsOpenerProps(row, 'product')} aria-label={ratingLabel(row.rating, row.reviews_count, row.name)}>
                 <Stars rating={row.rating} /> {formatStarRating(row.rating)} van 5 · {formatCount(row.reviews_count)} reviews
               </a>
             </p>
@@ -243,7 +244,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             {reviewSummaryView(db, row.id)}
             <div class="reviews">
               {latest.map((review) => (
-                <Review review={review} />
+                <Review review={review} productName={row.name} opener="product" />
               ))}
             </div>
             <p>
@@ -293,19 +294,9 @@ export function reviewsPage(c: Context<AppEnv>, variantId: number) {
   const base = `/product/${row.id}/reviews`;
   const url = (t: string, p: number) => `${base}?${new URLSearchParams({ ...(t === 'withImage' ? { type: t } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`.replace(/\?$/, '');
   const pageCount = Math.max(1, Math.ceil((type === 'all' ? counts.all : counts.withImage) / REVIEWS_PAGE_SIZE));
-  return renderPage(
-    c,
-    { title: `Reviews van ${row.name}` },
-    <div class="container narrow">
-      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: row.category_name, url: `/producten/${row.category_slug}` }, { name: row.name, url: variantPath(row) }, { name: 'Reviews' }]} />
-      <h1>Reviews van {row.name}</h1>
-      {counts.all ? (
-        <p class="review-total">
-          <Stars rating={counts.rating} /> {formatStarRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
-        </p>
-      ) : (
-        <p>Nog geen reviews voor dit product.</p>
-      )}
+  // Without JavaScript: the filters as links, the page's reviews and a paginator; the review-list widget replaces it.
+  const reviewsFallback = (
+    <>
       <ul class="chips" aria-label="Reviews filteren">
         <li>
           <a class={`chip${type === 'all' ? ' is-selected' : ''}`} href={url('all', 1)} aria-current={type === 'all' ? 'page' : undefined}>
@@ -320,7 +311,7 @@ export function reviewsPage(c: Context<AppEnv>, variantId: number) {
       </ul>
       <div class="reviews">
         {result.reviews.map((review) => (
-          <Review review={review} />
+          <Review review={review} productName={row.name} opener="review-list" />
         ))}
       </div>
       {pageCount > 1 ? (
@@ -348,6 +339,32 @@ export function reviewsPage(c: Context<AppEnv>, variantId: number) {
           </ul>
         </nav>
       ) : null}
+    </>
+  );
+  return renderPage(
+    c,
+    { title: `Reviews van ${row.name}` },
+    <div class="container narrow">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: row.category_name, url: `/producten/${row.category_slug}` }, { name: row.name, url: variantPath(row) }, { name: 'Reviews' }]} />
+      <h1>Reviews van {row.name}</h1>
+      {counts.all ? (
+        <p class="review-total">
+          <Stars rating={counts.rating} /> {formatStarRating(counts.rating)} van 5 op basis van {formatCount(counts.all)} reviews
+        </p>
+      ) : (
+        <p>Nog geen reviews voor dit product.</p>
+      )}
+      {counts.all
+        ? markup(
+            reviewListHtml(raw(String(reviewsFallback)), {
+              variantId: row.id,
+              productName: row.name,
+              filter: type,
+              reviewsCount: counts.all,
+              reviewsWithImageCount: counts.withImage,
+            }),
+          )
+        : reviewsFallback}
       <p>
         <a href={variantPath(row)}>Terug naar het product</a>
       </p>

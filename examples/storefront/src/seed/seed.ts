@@ -238,6 +238,47 @@ export function seedDatabase(db: Db): void {
       }
     });
 
+    // Well-reviewed variants: the first card ('populair') of the first three categories gets 26 more reviews, about
+    // half with photos, so that review lists page (10 a page) in both filters. A stream of its own keeps the rest of
+    // the catalogue as it was.
+    const reviewRnd = new Random(SEED + 1);
+    for (const categoryId of categoryIds.slice(0, 3)) {
+      const first = db
+        .prepare('SELECT id, name FROM variants WHERE category_id = ? AND active = 1 AND disabled = 0 ORDER BY es_rank, id LIMIT 1')
+        .get(categoryId) as { id: number; name: string } | undefined;
+      if (!first) continue;
+      for (let r = 0; r < 26; r++) {
+        const value = reviewRnd.chance(0.75) ? reviewRnd.int(4, 5) : reviewRnd.int(1, 3);
+        const imageIds = reviewRnd.chance(0.5) ? Array.from({ length: reviewRnd.int(1, 4) }, (_, i) => reviewId * 10 + i) : [];
+        const pool = value >= 4 ? reviewPhrases.positive : value === 3 ? reviewPhrases.neutral : reviewPhrases.negative;
+        const translated = reviewRnd.chance(0.15) ? reviewRnd.pick(['de', 'en'] as const) : null;
+        const replied = reviewRnd.chance(0.25);
+        insertReview.run(
+          reviewId, first.id, `R-${reviewId.toString(36).toUpperCase()}`, null, reviewRnd.pick(reviewPhrases.nickNames), value,
+          isoDay(-reviewRnd.int(1, 700)), JSON.stringify(imageIds), reviewRnd.pick(pool),
+          translated ? reviewRnd.pick(translated === 'de' ? reviewPhrases.german : reviewPhrases.english) : null, translated,
+          replied ? reviewRnd.pick(reviewPhrases.replies) : null, replied ? isoDay(-reviewRnd.int(0, 30)) : null,
+          JSON.stringify(reviewRnd.sample(reviewPhrases.pluses, reviewRnd.int(0, 3))),
+          JSON.stringify(value < 5 ? reviewRnd.sample(reviewPhrases.minuses, reviewRnd.int(0, 2)) : []),
+          reviewRnd.pick(['etalage', 'eshop', 'import']),
+        );
+        reviewId++;
+      }
+      const totals = db
+        .prepare(`SELECT COUNT(*) AS n, AVG(value) AS rating, SUM(json_array_length(image_ids)) AS images FROM reviews WHERE variant_id = ?`)
+        .get(first.id) as { n: number; rating: number; images: number };
+      updateReviews.run(round2(totals.rating), totals.n, totals.images, first.id);
+      if (!db.prepare('SELECT 1 FROM review_summaries WHERE variant_id = ?').get(first.id)) {
+        insertSummary.run(
+          first.id,
+          JSON.stringify(reviewRnd.sample(reviewPhrases.pluses, 3).map((text) => ({ text, percentage: reviewRnd.int(40, 95) }))),
+          JSON.stringify(reviewRnd.sample(reviewPhrases.minuses, 2).map((text) => ({ text, percentage: reviewRnd.int(5, 35) }))),
+          `Kopers zijn overwegend positief over de ${first.name}: vooral de uitstraling en de prijs worden gewaardeerd.`,
+          JSON.stringify(['Reviews op Etalage', 'Reviews bij de webshop']),
+        );
+      }
+    }
+
     // Inspirations with tagged variants.
     const insertInspiration = db.prepare(
       'INSERT INTO inspirations (id, name, description, is_stl, owner_name, eshop_id, room, style, color, images) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',

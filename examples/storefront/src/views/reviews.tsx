@@ -12,7 +12,11 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Review({ review }: { review: ApiReview }) {
+/**
+ * A review as server HTML. Its photos are links to the large image that the modal host turns into the review images
+ * modal (`opener` is the `modal_opener` of its `modal_open` event).
+ */
+export function Review({ review, productName, opener }: { review: ApiReview; productName: string; opener: string }) {
   return (
     <article class="review">
       <header class="review-head">
@@ -51,7 +55,14 @@ export function Review({ review }: { review: ApiReview }) {
         <ul class="review-images">
           {review.images.map((image, i) => (
             <li>
-              <img src={image.thumbUrl} alt={`Foto ${i + 1} bij de review van ${review.userNickName}`} width="96" height="96" loading="lazy" />
+              <a
+                href={image.url}
+                data-etl-modal="review-images"
+                data-etl-modal-props={JSON.stringify({ review, index: i, productName })}
+                data-etl-modal-opener={opener}
+              >
+                <img src={image.thumbUrl} alt={`Foto ${i + 1} van ${review.images.length} bij de review van ${review.userNickName}`} width="96" height="96" loading="lazy" />
+              </a>
             </li>
           ))}
         </ul>

@@ -25,3 +25,14 @@ export function favouritesListHtml(fallback: RawHtml, encryptedShare?: string): 
 export function watchedListHtml(fallback: RawHtml): RawHtml {
   return html`<div class="page-widget" ${widgetAttributes('watched-list', {})}>${fallback}</div>`;
 }
+
+/**
+ * The reviews page's list: the server's first page (filters as links, paginator) is the no-JS fallback; the widget
+ * takes over with the filters, 'Meer reviews' and the photos' modal.
+ */
+export function reviewListHtml(
+  fallback: RawHtml,
+  props: { variantId: number; productName: string; filter: 'all' | 'withImage'; reviewsCount: number; reviewsWithImageCount: number },
+): RawHtml {
+  return html`<div class="page-widget" ${widgetAttributes('review-list', props)}>${fallback}</div>`;
+}

@@ -28,8 +28,8 @@ import type {
   WatchedVariant,
 } from './types.js';
 
-/** The main API calls of spec §7 (`{apiHost}/api/v2/...`). */
-export function createMainApi(http: Http, config: PageConfig) {
+/** The main API calls of spec §7 (`{apiHost}/api/v2/...`); only the page config's `apiHost` is needed. */
+export function createMainApi(http: Http, config: Pick<PageConfig, 'apiHost'>) {
   const url = (path: string) => `${config.apiHost}/api/v2/${path}`;
 
   return {

@@ -354,6 +354,8 @@ export interface Review {
   value: number;
   dateTime: string;
   imageIds: Array<number | string>;
+  /** The review's photos as URLs (large for the carousel, thumb for the list); older answers may lack them. */
+  images?: ReviewImage[];
   text: { text: string; originalText: string | null } | null;
   reply: { text: string; dateTime: string } | null;
   pluses: string[];
@@ -362,6 +364,12 @@ export interface Review {
   eshop?: VariantEshop | null;
   source?: string | null;
   variant?: Pick<Variant, 'id' | 'name' | 'slug'> | null;
+}
+
+export interface ReviewImage {
+  id: number | string;
+  url: string;
+  thumbUrl: string;
 }
 
 export interface ReviewsRequest {
@@ -403,6 +411,14 @@ export interface ReviewsModalAnswer {
   reviewsCount: number;
   imagesCount: number;
   summary?: ReviewSummary | null;
+  /** Whether a second page of all reviews exists. */
+  hasMore?: boolean;
+  /** How many reviews have at least one photo (the 'Met foto's' filter). */
+  reviewsWithImageCount?: number;
+  /** The first page of reviews with photos. */
+  reviewsWithImage?: Review[];
+  /** Reviews per star value, keys '1' to '5'. */
+  distribution?: Record<string, number>;
   [field: string]: unknown;
 }
 

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { optionalText, requiredId } from '../shared/prop-specs.js';
+import { count, optionalText, requiredId } from '../shared/prop-specs.js';
 import type { AdminOverlayProps } from './admin-overlay.js';
 import type { AdminPanelProps } from './admin-panel.js';
 
-const count = { type: 'number', integer: true, min: 0, default: 0 } as const;
 const optionalNumber = { type: 'number' } as const;
 
 /**

@@ -5,14 +5,7 @@ import { createEtalageStore, getStore, setStore } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import ComparisonTable, { comparisonRows, ratingText } from './comparison-table.js';
 import { makeVariant, variants } from '../shared/variant-tile.fixtures.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '../shared/deferred.js';
 
 const record = (itemId: number, liked: boolean): LikeRecord => ({
   item_id: itemId,

@@ -6,16 +6,7 @@ import { likeKey } from '@etalage/store/likes';
 import { FavouritesList, LINK_COPIED_MS, PAGE_SIZE, SORT } from './favourites-list.js';
 import Widget from './favourites-list.js';
 import { likedPage, range } from '../shared/variant-tile.fixtures.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../shared/deferred.js';
 
 const likeRecord = (itemId: number | string, liked: boolean) => ({
   item_id: itemId,

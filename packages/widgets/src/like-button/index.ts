@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { requiredId, optionalText } from '../shared/prop-specs.js';
+import { count, requiredId, optionalText } from '../shared/prop-specs.js';
 import type { LikeButtonProps } from './like-button.js';
 import { likeButtonResume } from './resume.js';
 
@@ -10,7 +10,7 @@ export const likeButton: WidgetDefinition<LikeButtonProps> = {
   props: {
     itemType: { type: 'enum', values: ['variant', 'comparison'], default: 'variant' },
     itemId: requiredId,
-    likesCount: { type: 'number', integer: true, min: 0, default: 0 },
+    likesCount: count,
     itemName: optionalText,
   },
   // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.

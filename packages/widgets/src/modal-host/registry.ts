@@ -14,4 +14,6 @@ export const modalRegistry: Record<string, ModalLoader> = {
   deliveries: () => import('../deliveries/deliveries-modal.js'),
   auth: () => import('../auth-modal/auth-modal.js'),
   'user-menu': () => import('../user-box/user-menu.js'),
+  reviews: () => import('../reviews-modal/reviews-modal.js'),
+  'review-images': () => import('../review-images/review-images-modal.js'),
 };

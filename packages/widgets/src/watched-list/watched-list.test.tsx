@@ -4,16 +4,7 @@ import type { ApiClient, WatchedVariant } from '@etalage/core/api';
 import { createEtalageStore, getStore, setStore } from '@etalage/store';
 import WatchedList, { WATCHED_LIMIT, watchText } from './watched-list.js';
 import { watched } from '../shared/variant-tile.fixtures.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../shared/deferred.js';
 
 let fakeApi: {
   fetchWatchedVariants: ReturnType<typeof vi.fn<(limit?: number) => Promise<WatchedVariant[]>>>;

@@ -1,0 +1,145 @@
+import { useId, useState, type MouseEvent } from 'react';
+import type { Review } from '@etalage/core/api';
+import { ReviewStars } from './review-stars.js';
+import {
+  formatReviewDate,
+  REVIEW_TEXT,
+  replyTitle,
+  reviewerName,
+  reviewImageAlt,
+  reviewImages,
+  starsText,
+  translatedFromText,
+} from './review-text.js';
+
+export interface ReviewItemProps {
+  review: Review;
+  productName?: string;
+  /** Opens the review images modal; without it the photo links carry the modal host's opener attributes. */
+  onOpenImages?: (review: Review, index: number) => void;
+  /** False inside the review images modal, which shows the photos itself. */
+  showImages?: boolean;
+  /** `modal_opener` of the review images modal when the host opens it (the page widget). */
+  opener?: string;
+}
+
+/** The props of the review images modal, as its opener passes them. */
+export interface ReviewImagesProps {
+  review: Review;
+  index?: number;
+  productName?: string;
+}
+
+/** One review (spec §3): author, stars, date, text, translation, pluses and minuses, photos and the shop's reply. */
+export function ReviewItem({ review, productName, onOpenImages, showImages = true, opener = 'review-list' }: ReviewItemProps) {
+  const [showOriginal, setShowOriginal] = useState(false);
+  const originalId = useId();
+  const name = reviewerName(review);
+  const images = reviewImages(review);
+  const date = formatReviewDate(review.dateTime);
+  const original = review.translatedFrom && review.text?.originalText ? review.text.originalText : null;
+
+  const openImages = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (!onOpenImages) return; // the modal host's delegated listener takes the click
+    event.preventDefault();
+    event.stopPropagation();
+    onOpenImages(review, index);
+  };
+
+  return (
+    <article className="etl-review" tabIndex={-1} aria-label={`Review van ${name}`}>
+      <header className="etl-review__head">
+        <span className="etl-review__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="etl-review__who">
+          <p className="etl-review__author">{name}</p>
+          <p className="etl-review__meta">
+            <ReviewStars rating={review.value} />
+            <span className="etl-visually-hidden">{starsText(review.value)}, </span>
+            {date && <time dateTime={review.dateTime}>{date}</time>}
+          </p>
+        </div>
+      </header>
+      {review.text?.text && <p className="etl-review__text">{review.text.text}</p>}
+      {review.translatedFrom && (
+        <div className="etl-review__translation">
+          <span className="etl-review__translated">{translatedFromText(review.translatedFrom)}</span>
+          {original && (
+            <button
+              type="button"
+              className="etl-review__original-toggle"
+              aria-expanded={showOriginal}
+              aria-controls={originalId}
+              onClick={() => setShowOriginal((shown) => !shown)}
+            >
+              {showOriginal ? REVIEW_TEXT.hideOriginal : REVIEW_TEXT.showOriginal}
+            </button>
+          )}
+          {original && (
+            <p id={originalId} className="etl-review__original" lang={review.translatedFrom} hidden={!showOriginal}>
+              {original}
+            </p>
+          )}
+        </div>
+      )}
+      {(review.pluses.length > 0 || review.minuses.length > 0) && (
+        <ul className="etl-review__points">
+          {review.pluses.map((text) => (
+            <li key={`+${text}`} className="etl-review__point etl-review__point--plus">
+              <span aria-hidden="true" className="etl-review__sign">
+                +
+              </span>
+              <span className="etl-visually-hidden">{REVIEW_TEXT.plus}</span>
+              {text}
+            </li>
+          ))}
+          {review.minuses.map((text) => (
+            <li key={`-${text}`} className="etl-review__point etl-review__point--minus">
+              <span aria-hidden="true" className="etl-review__sign">
+                −
+              </span>
+              <span className="etl-visually-hidden">{REVIEW_TEXT.minus}</span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {showImages && images.length > 0 && (
+        <ul className="etl-review__images">
+          {images.map((image, index) => {
+            const props: ReviewImagesProps = { review, index, productName };
+            return (
+              <li key={image.id}>
+                <a
+                  className="etl-review__image"
+                  href={image.url}
+                  data-etl-modal={onOpenImages ? undefined : 'review-images'}
+                  data-etl-modal-props={onOpenImages ? undefined : JSON.stringify(props)}
+                  data-etl-modal-opener={onOpenImages ? undefined : opener}
+                  onClick={(event) => openImages(event, index)}
+                >
+                  <img src={image.thumbUrl} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {review.reply && (
+        <div className="etl-review__reply">
+          <p className="etl-review__reply-title">
+            {replyTitle(review)}
+            {review.reply.dateTime && formatReviewDate(review.reply.dateTime) && (
+              <>
+                {' · '}
+                <time dateTime={review.reply.dateTime}>{formatReviewDate(review.reply.dateTime)}</time>
+              </>
+            )}
+          </p>
+          <p className="etl-review__reply-text">{review.reply.text}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { formatCount, formatStarRating } from '@etalage/core';
+import type { Review, ReviewsModalAnswer, ReviewSummary } from '@etalage/core/api';
+import { ModalDialog, useModal } from '../modal-host/modal-context.js';
+import { ListError } from '../shared/list-message.js';
+import { ReviewList } from '../review-list/review-list.js';
+import { ReviewStars } from '../review-list/review-stars.js';
+import { reviewsApi } from '../review-list/reviews-api.js';
+import { REVIEW_TEXT, type ReviewListFilter } from '../review-list/review-text.js';
+import type { ReviewImagesProps } from '../review-list/review-item.js';
+
+export interface ReviewsModalProps {
+  variantId: number;
+  productName?: string;
+  /** The list's first filter ('withPhoto' is read as 'withImage'). */
+  filter?: ReviewListFilter | 'withPhoto';
+}
+
+export const REVIEWS_MODAL_TEXT = {
+  title: 'Reviews',
+  error: 'De reviews konden niet worden geladen.',
+  pros: 'Pluspunten volgens kopers',
+  cons: 'Minpunten volgens kopers',
+  web: 'Samenvatting van het web',
+  sources: 'Bronnen',
+  distribution: 'Reviews per aantal sterren',
+  noReviews: 'Nog geen reviews voor dit product.',
+} as const;
+
+/** 'Reviews van Bank Saar leer grijs'. */
+export const reviewsTitle = (productName?: string) => (productName ? `Reviews van ${productName}` : REVIEWS_MODAL_TEXT.title);
+/** 'op basis van 31 reviews'. */
+export const basedOnText = (count: number) => `op basis van ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
+/** '5 sterren' / '1 ster'. */
+export const starCountText = (stars: number) => (stars === 1 ? '1 ster' : `${stars} sterren`);
+/** '5 sterren: 12 reviews'. */
+export const distributionRowText = (stars: number, count: number) =>
+  `${starCountText(stars)}: ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: ReviewsModalAnswer };
+
+/**
+ * The reviews modal (spec §2; §7 `variant/reviews-modal`): the average rating, reviews per star, pros and cons with
+ * percentages, the web summary with its sources, and the review list. A photo opens the review images modal stacked
+ * on top. Everything comes from props and the plain reviews client, so it also works on partner pages.
+ */
+export default function ReviewsModal({ variantId, productName, filter }: ReviewsModalProps) {
+  const modal = useModal();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const request = useRef(0);
+
+  const fetchModal = useCallback(async () => {
+    const id = ++request.current;
+    setLoad({ status: 'loading' });
+    try {
+      const api = await reviewsApi();
+      const answer = await api.fetchReviewsModal({ variantId });
+      if (id === request.current) setLoad({ status: 'ready', answer });
+    } catch (error) {
+      if (id !== request.current) return;
+      console.error('[etalage] reviews modal: loading the reviews failed:', error);
+      setLoad({ status: 'error' });
+    }
+  }, [variantId]);
+
+  useEffect(() => {
+    void fetchModal();
+    return () => {
+      request.current++;
+    };
+  }, [fetchModal]);
+
+  const openImages = useCallback(
+    (review: Review, index: number) => {
+      const props: ReviewImagesProps = { review, index, productName };
+      modal.openStacked('review-images', props as unknown as Record<string, unknown>);
+    },
+    [modal, productName],
+  );
+
+  let body;
+  if (load.status === 'loading') {
+    body = (
+      <div className="etl-reviews-modal__loading">
+        <p role="status">{REVIEW_TEXT.loading}</p>
+        <div className="etl-review-list__skeleton" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+    );
+  } else if (load.status === 'error') {
+    body = <ListError text={REVIEWS_MODAL_TEXT.error} retryLabel={REVIEW_TEXT.retry} onRetry={() => void fetchModal()} />;
+  } else {
+    const { answer } = load;
+    body = (
+      <div className="etl-reviews-modal__content">
+        <div className="etl-reviews-modal__overview">
+          <RatingOverview answer={answer} />
+          {answer.summary && <ProsCons summary={answer.summary} />}
+        </div>
+        {answer.summary?.web?.summary && <WebSummary web={answer.summary.web} />}
+        {answer.reviewsCount > 0 ? (
+          <ReviewList
+            variantId={variantId}
+            productName={productName}
+            filter={filter}
+            reviewsCount={answer.reviewsCount}
+            reviewsWithImageCount={answer.reviewsWithImageCount}
+            initial={{
+              all: { page: 1, hasMore: answer.hasMore ?? false, reviews: answer.reviews },
+              ...(answer.reviewsWithImage
+                ? {
+                    withImage: {
+                      page: 1,
+                      // The modal answer carries one page of each: another page exists when that page is full.
+                      hasMore: answer.reviewsWithImage.length < (answer.reviewsWithImageCount ?? 0),
+                      reviews: answer.reviewsWithImage,
+                    },
+                  }
+                : {}),
+            }}
+            onOpenImages={openImages}
+          />
+        ) : (
+          <p className="etl-reviews-modal__none">{REVIEWS_MODAL_TEXT.noReviews}</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <ModalDialog title={reviewsTitle(productName)} className="etl-dialog--wide etl-dialog--phone-full etl-reviews-modal">
+      {body}
+    </ModalDialog>
+  );
+}
+
+/** '3,9' with stars, 'op basis van 31 reviews' and a bar per star value. */
+function RatingOverview({ answer }: { answer: ReviewsModalAnswer }) {
+  const rating = answer.rating ?? 0;
+  const distribution = answer.distribution;
+  const total = answer.reviewsCount;
+  return (
+    <div className="etl-reviews-modal__rating">
+      <p className="etl-reviews-modal__score">
+        <span className="etl-reviews-modal__average">{formatStarRating(rating)}</span>
+        <span className="etl-reviews-modal__stars">
+          <ReviewStars rating={rating} size="large" />
+          <span className="etl-visually-hidden">{formatStarRating(rating)} van 5 sterren, </span>
+          <span className="etl-reviews-modal__based-on">{basedOnText(total)}</span>
+        </span>
+      </p>
+      {distribution && total > 0 && (
+        <ul className="etl-reviews-modal__bars" aria-label={REVIEWS_MODAL_TEXT.distribution}>
+          {[5, 4, 3, 2, 1].map((stars) => {
+            const count = distribution[String(stars)] ?? 0;
+            const style = { '--etl-share': `${Math.round((count / total) * 100)}%` } as CSSProperties;
+            return (
+              <li key={stars} className="etl-reviews-modal__bar-row">
+                <span className="etl-visually-hidden">{distributionRowText(stars, count)}</span>
+                <span className="etl-reviews-modal__bar-label" aria-hidden="true">
+                  {stars} ★
+                </span>
+                <span className="etl-reviews-modal__bar" style={style} aria-hidden="true" />
+                <span className="etl-reviews-modal__bar-count" aria-hidden="true">
+                  {formatCount(count)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Points({ title, points, kind }: { title: string; points: ReviewSummary['pros']; kind: 'pro' | 'con' }) {
+  if (points.length === 0) return null;
+  return (
+    <div className={`etl-reviews-modal__points etl-reviews-modal__points--${kind}`}>
+      <h3 className="etl-reviews-modal__heading">{title}</h3>
+      <ul>
+        {[...points].sort((a, b) => b.percentage - a.percentage).map((point) => (
+          <li key={point.text} className="etl-reviews-modal__point" style={{ '--etl-share': `${point.percentage}%` } as CSSProperties}>
+            <span className="etl-reviews-modal__point-text">{point.text}</span>
+            <span className="etl-reviews-modal__point-share">{point.percentage}%</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Pros and cons with the share of buyers who name them (spec §3 review summary), most named first. */
+function ProsCons({ summary }: { summary: ReviewSummary }) {
+  return (
+    <div className="etl-reviews-modal__summary">
+      <Points title={REVIEWS_MODAL_TEXT.pros} points={summary.pros} kind="pro" />
+      <Points title={REVIEWS_MODAL_TEXT.cons} points={summary.cons} kind="con" />
+    </div>
+  );
+}
+
+function WebSummary({ web }: { web: NonNullable<ReviewSummary['web']> }) {
+  return (
+    <section className="etl-reviews-modal__web" aria-label={REVIEWS_MODAL_TEXT.web}>
+      <h3 className="etl-reviews-modal__heading">{REVIEWS_MODAL_TEXT.web}</h3>
+      <p className="etl-reviews-modal__web-text">{web.summary}</p>
+      {web.sources.length > 0 && (
+        <p className="etl-reviews-modal__sources">
+          {REVIEWS_MODAL_TEXT.sources}: {web.sources.join(' · ')}
+        </p>
+      )}
+    </section>
+  );
+}
