@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { card, LISTING, variantIdOf } from './helpers.js';
 
 test('subscribe to a price watch, see Stop met kijken, then unsubscribe through the e-mailed link', async ({ page, request }) => {
@@ -15,6 +16,10 @@ test('subscribe to a price watch, see Stop met kijken, then unsubscribe through 
   await watch.click();
   const dialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
   await expect(dialog).toBeVisible();
+  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'modal_open'));
+  expect(events).toEqual([{ event: 'modal_open', modal_name: 'watchdog', modal_opener: 'watch_button' }]);
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Houd mij op de hoogte' }).click();
   await expect(dialog.getByText('Vul je e-mailadres in.')).toBeVisible();
