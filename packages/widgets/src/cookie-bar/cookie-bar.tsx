@@ -50,6 +50,34 @@ function settingsOf(choice: Choice, form: HTMLFormElement | null): ConsentSettin
   return { essential: true, marketing: ticked.has('marketing'), analytics: ticked.has('analytics'), functional: ticked.has('functional') };
 }
 
+/** One category of the settings: its box (essential: ticked and fixed, not sent), its name and its explanation. */
+function Category({ id, name, hint, ticked = false, fixed = false }: { id: ConsentCategory; name: string; hint: string; ticked?: boolean; fixed?: boolean }) {
+  const boxId = `etl-cookie-bar-${id}`;
+  return (
+    <div className="etl-cookie-bar__category">
+      {fixed ? (
+        <input type="checkbox" id={boxId} className="etl-cookie-bar__checkbox" checked disabled aria-describedby={`${boxId}-hint`} />
+      ) : (
+        <input
+          type="checkbox"
+          id={boxId}
+          className="etl-cookie-bar__checkbox"
+          name="categorie"
+          value={id}
+          defaultChecked={ticked}
+          aria-describedby={`${boxId}-hint`}
+        />
+      )}
+      <label className="etl-cookie-bar__name" htmlFor={boxId}>
+        {name}
+      </label>
+      <span className="etl-cookie-bar__hint" id={`${boxId}-hint`}>
+        {hint}
+      </span>
+    </div>
+  );
+}
+
 /** The footer link's query (`?cookies=instellingen`) is dropped from the address once the choice is saved. */
 function forgetReopenQuery(): void {
   try {
@@ -105,6 +133,11 @@ export default function CookieBar({ action, returnTo, granted, settingsOpen = fa
 
   if (status === 'closed') return null;
   const saving = status === 'saving';
+  const button = (choice: Choice, text: string, className: string) => (
+    <button type="submit" name="keuze" value={choice} className={className} aria-disabled={saving || undefined} onClick={(event) => void choose(event, choice)}>
+      {text}
+    </button>
+  );
   return (
     <section className="etl-cookie-bar" aria-labelledby="etl-cookie-bar-title">
       <form ref={form} className="etl-cookie-bar__form" method="post" action={action} aria-busy={saving}>
@@ -121,76 +154,18 @@ export default function CookieBar({ action, returnTo, granted, settingsOpen = fa
           </p>
         </div>
         <div className="etl-cookie-bar__actions">
-          <button
-            type="submit"
-            name="keuze"
-            value="noodzakelijk"
-            className="etl-button etl-cookie-bar__button"
-            aria-disabled={saving || undefined}
-            onClick={(event) => void choose(event, 'noodzakelijk')}
-          >
-            {ESSENTIAL_ONLY}
-          </button>
-          <button
-            type="submit"
-            name="keuze"
-            value="alles"
-            className="etl-button etl-button--primary etl-cookie-bar__button"
-            aria-disabled={saving || undefined}
-            onClick={(event) => void choose(event, 'alles')}
-          >
-            {ACCEPT_ALL}
-          </button>
+          {button('noodzakelijk', ESSENTIAL_ONLY, 'etl-button etl-cookie-bar__button')}
+          {button('alles', ACCEPT_ALL, 'etl-button etl-button--primary etl-cookie-bar__button')}
         </div>
         <details className="etl-cookie-bar__settings" open={settingsOpen}>
           <summary className="etl-cookie-bar__summary">{SETTINGS}</summary>
           <fieldset className="etl-cookie-bar__categories">
             <legend className="etl-cookie-bar__legend">{SETTINGS_LEGEND}</legend>
-            <div className="etl-cookie-bar__category">
-              <input
-                type="checkbox"
-                id="etl-cookie-bar-essential"
-                className="etl-cookie-bar__checkbox"
-                checked
-                disabled
-                aria-describedby="etl-cookie-bar-essential-hint"
-              />
-              <label className="etl-cookie-bar__name" htmlFor="etl-cookie-bar-essential">
-                {ESSENTIAL.name}
-              </label>
-              <span className="etl-cookie-bar__hint" id="etl-cookie-bar-essential-hint">
-                {ESSENTIAL.hint}
-              </span>
-            </div>
+            <Category id="essential" name={ESSENTIAL.name} hint={ESSENTIAL.hint} fixed />
             {OPTIONAL_CATEGORIES.map(({ category, name, hint }) => (
-              <div className="etl-cookie-bar__category" key={category}>
-                <input
-                  type="checkbox"
-                  id={`etl-cookie-bar-${category}`}
-                  className="etl-cookie-bar__checkbox"
-                  name="categorie"
-                  value={category}
-                  defaultChecked={initial?.[category] ?? false}
-                  aria-describedby={`etl-cookie-bar-${category}-hint`}
-                />
-                <label className="etl-cookie-bar__name" htmlFor={`etl-cookie-bar-${category}`}>
-                  {name}
-                </label>
-                <span className="etl-cookie-bar__hint" id={`etl-cookie-bar-${category}-hint`}>
-                  {hint}
-                </span>
-              </div>
+              <Category key={category} id={category} name={name} hint={hint} ticked={initial?.[category] ?? false} />
             ))}
-            <button
-              type="submit"
-              name="keuze"
-              value="selectie"
-              className="etl-button etl-button--primary etl-cookie-bar__save"
-              aria-disabled={saving || undefined}
-              onClick={(event) => void choose(event, 'selectie')}
-            >
-              {SAVE_CHOICE}
-            </button>
+            {button('selectie', SAVE_CHOICE, 'etl-button etl-button--primary etl-cookie-bar__save')}
           </fieldset>
         </details>
         <p className="etl-cookie-bar__status" role="status">
