@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
+import { collectConsoleErrors, layoutShiftSum, LISTING, recordLayoutShifts, widgetsSettled } from './helpers.js';
 
 /**
  * Issue 13 part 1: the cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
@@ -170,21 +170,12 @@ test('on a phone the bar is compact and hides nothing for good: at the end of th
 /** The same measure as layout-shift.e2e.ts, as a shopper who sees the bar. */
 async function layoutShift(browser: Browser, width: number, withScript: boolean): Promise<number> {
   const page = await shopperPage(browser, { width });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(withScript ? LISTING : `${LISTING}?etalage=off`);
   await expect(bar(page)).toBeVisible();
   if (withScript) await widgetsSettled(page);
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shift = await layoutShiftSum(page);
   await page.context().close();
   return shift;
 }
