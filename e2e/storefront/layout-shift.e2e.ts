@@ -1,26 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LISTING, widgetsSettled } from './helpers.js';
+import { layoutShiftSum, LISTING, recordLayoutShifts, widgetsSettled } from './helpers.js';
 
 /**
  * Issue 8: the script moves nothing. The widgets' server markup is their first render, so the layout shift
  * with the script equals the shift without it (the storefront serves `?etalage=off` under test hooks).
  */
 async function layoutShift(page: Page, url: string, withScript: boolean): Promise<number> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(withScript ? url : `${url}${url.includes('?') ? '&' : '?'}etalage=off`);
   if (withScript) await widgetsSettled(page);
   await page.waitForLoadState('networkidle');
-  // Two frames, so that a late shift is reported.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  return layoutShiftSum(page);
 }
 
 for (const width of [390, 1280]) {

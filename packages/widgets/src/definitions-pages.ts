@@ -3,9 +3,10 @@ import { remarketingStrip } from './remarketing-strip/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
 import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 import { aiSearch } from './ai-search/index.js';
+import { cookieBar } from './cookie-bar/index.js';
 
 /**
- * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?'): a registry chunk
+ * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar): a registry chunk
  * the runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
  */
-export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch];
+export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar];

@@ -26,6 +26,17 @@ export function testHookRoutes() {
     return c.json({ itemType, itemId, likeRows, likeWrites, unlikeWrites, writesByOwner: writes, requestCount: requests.length, requests });
   });
 
+  // The consents recorded for one owner (`visitor:{etl_visitor}` or `user:{id}`), oldest first.
+  app.get('/consents', (c) => {
+    const owner = c.req.query('owner');
+    if (!owner) throw required('owner');
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT essential, marketing, analytics, functional FROM consents WHERE owner = ? ORDER BY id')
+      .all(owner) as Record<string, number>[];
+    return c.json({ owner, consents: rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === 1]))) });
+  });
+
   app.post('/faults', async (c) => {
     const body = asObject(await readJson(c), 'body');
     const pathPrefix = body.pathPrefix;

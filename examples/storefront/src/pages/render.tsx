@@ -10,6 +10,7 @@ import { imageUrl } from '../catalog/images.js';
 import { isAdminMode, isAdminUser } from '../catalog/admin.js';
 import { pageConfig } from '../views/layout.js';
 import { popularSearches } from '../catalog/popular-searches.js';
+import { cookieBarOffer, cookieSettingsUrl } from '../catalog/consent.js';
 
 export interface PageOptions {
   title: string;
@@ -45,6 +46,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       path={c.req.path}
       menu={menu(c)}
       popularSearches={popularSearches(c.get('deps').db)}
+      cookieBar={cookieBarOffer(c)}
+      cookieSettingsUrl={cookieSettingsUrl(c)}
       embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
       user={
         user

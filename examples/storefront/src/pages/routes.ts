@@ -22,6 +22,7 @@ import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, we
 import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
+import { consentPageRoutes } from './consent.js';
 import { AI_SEARCH_ROUTE, aiSearchRedirect } from './ai-search.js';
 import { visuallySimilarPage } from './visually-similar.js';
 
@@ -121,6 +122,7 @@ export function pageRoutes() {
   app.post('/wachtwoord/bevestiging/:code', passwordConfirmationSubmit);
 
   app.route('/', adminPageRoutes());
+  app.route('/', consentPageRoutes());
 
   app.get('/star/eshop/:slug', (c) => starPage(c, 'eshop'));
   app.get('/star/:ident', (c) => starPage(c, 'review'));

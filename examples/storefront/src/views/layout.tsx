@@ -2,7 +2,8 @@
 import type { PropsWithChildren } from 'hono/jsx';
 import { raw } from 'hono/html';
 import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalage/core';
-import { headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
+import { cookieBarHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
+import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
 import type { PopularSearch } from '@etalage/widgets/server';
 import { features } from '../catalog/features.js';
@@ -34,6 +35,10 @@ export interface LayoutProps {
   menu: NavEntry[];
   /** The search overlay's 'Populaire zoekopdrachten'. */
   popularSearches: PopularSearch[];
+  /** The cookie bar, when this page shows it (no choice stored and no crawler, or reopened from the footer). */
+  cookieBar?: CookieBarOffer;
+  /** The footer's 'Cookie-instellingen': this page with the cookie bar reopened. */
+  cookieSettingsUrl?: string;
   /** False leaves out the embed script tag (only the test hook `?etalage=off` does this, for benchmarks). */
   embedScript?: boolean;
 }
@@ -166,7 +171,7 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
   );
 }
 
-function Footer() {
+function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
   return (
     <footer class="site-footer">
       <div class="container footer-grid">
@@ -207,6 +212,11 @@ function Footer() {
             <li><a href="/voorwaarden/privacy">Privacy</a></li>
             <li><a href="/voorwaarden/algemene-voorwaarden-cookies">Cookies</a></li>
             <li><a href="/voorwaarden/webshops">Voor webshops</a></li>
+            <li>
+              <a href={cookieSettingsUrl} rel="nofollow">
+                Cookie-instellingen
+              </a>
+            </li>
           </ul>
         </section>
       </div>
@@ -222,7 +232,7 @@ function Footer() {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, popularSearches, embedScript = true, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
@@ -245,7 +255,8 @@ export function Layout({ title, description, user, query, path, menu, popularSea
         <main id="main" class="site-main">
           {children}
         </main>
-        <Footer />
+        <Footer cookieSettingsUrl={cookieSettingsUrl} />
+        {cookieBar ? markup(cookieBarHtml(cookieBar)) : null}
       </body>
     </html>
   );

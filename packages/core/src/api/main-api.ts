@@ -39,9 +39,13 @@ export function createMainApi(http: Http, config: Pick<PageConfig, 'apiHost'>) {
     },
 
     /** Beacon first (survives the page being closed right after the click); no answer is read. */
-    async sendConsent(consentSettings: ConsentSettings): Promise<void> {
+    /**
+     * By beacon (spec §7) unless `beacon: false`: the cookie bar posts while the page stays, so that it knows
+     * whether the call failed, and keeps the beacon for when the page is leaving.
+     */
+    async sendConsent(consentSettings: ConsentSettings, options: { beacon?: boolean } = {}): Promise<void> {
       requireFields({ consentSettings });
-      if (sendJsonBeacon(url('consent'), consentSettings)) return;
+      if (options.beacon !== false && sendJsonBeacon(url('consent'), consentSettings)) return;
       await http.request<unknown>('post', url('consent'), { json: consentSettings });
     },
 

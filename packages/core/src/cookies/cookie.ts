@@ -33,7 +33,8 @@ export function readCookie(name: string): string | undefined {
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   try {
     if (typeof document === 'undefined') return;
-    const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
+    // '|' is a valid cookie octet: kept as is, so `_cc` reads 'analytics|essential' (spec §4) on the wire too.
+    const parts = [`${name}=${encodeURIComponent(value).replace(/%7C/g, '|')}`, `path=${options.path ?? '/'}`];
     if (options.days !== undefined) {
       parts.push(`expires=${new Date(Date.now() + options.days * DAY_MS).toUTCString()}`);
       parts.push(`max-age=${Math.round(options.days * 86_400)}`);

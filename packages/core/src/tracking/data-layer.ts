@@ -1,3 +1,5 @@
+import { analyticsAllowed } from './consent-gate.js';
+
 /** The analytics data layer (a plain array on window, as tag managers expect). */
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
@@ -7,8 +9,9 @@ declare global {
   }
 }
 
+/** Every analytics event goes through here, so the consent gate (`analyticsAllowed`) is checked in one place. */
 export function pushDataLayer(entry: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !analyticsAllowed()) return;
   try {
     (window.dataLayer ??= []).push(entry);
   } catch {

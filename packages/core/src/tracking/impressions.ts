@@ -1,3 +1,4 @@
+import { analyticsAllowed } from './consent-gate.js';
 import type { ImpressionPayload, SeenImpression } from '../api/types.js';
 
 /** Spec §9: the send delay is 1000 ms × (1 + errors × 2). */
@@ -108,6 +109,9 @@ export function createImpressionTracker(options: ImpressionTrackerOptions): Impr
 
   return {
     add(impression) {
+      // Impressions are analytics: none without consent (not counted either, so a card seen again after the
+      // shopper allowed analytics is counted then).
+      if (!analyticsAllowed()) return;
       const key = `${impression.variant_id}:${impression.source}`;
       if (counted.has(key)) return;
       counted.add(key);

@@ -36,6 +36,9 @@ import type { PopularSearch } from '../search-overlay/entries.js';
 export type { PopularSearch };
 import AiSearch, { type AiSearchProps } from '../ai-search/ai-search.js';
 import UserBox, { type UserBoxProps } from '../user-box/user-box.js';
+import CookieBar, { type CookieBarProps } from '../cookie-bar/cookie-bar.js';
+
+export type { CookieBarProps };
 
 export type { UserBoxProps };
 
@@ -131,6 +134,14 @@ export function renderAdminPanel(totals: AdminPanelProps): RawHtml {
  */
 export function renderAiSearch(props: AiSearchProps): RawHtml {
   return prerenderedWidget('ai-search-slot', 'ai-search', AiSearch, props);
+}
+
+/**
+ * The cookie bar, prerendered: the server writes it (as the last element of <body>) only when no `_cc` choice is
+ * stored and the client is no crawler, or when the shopper reopens it; its form posts to `action` without JavaScript.
+ */
+export function renderCookieBar(props: CookieBarProps): RawHtml {
+  return prerenderedWidget('cookie-bar-slot', 'cookie-bar', CookieBar, props);
 }
 
 /** The card slots as the server draws them. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context.js';
 import { asObject, booleanField, invalid, readJson, required, stringField } from '../errors.js';
-import { currentOwner } from '../../identity/owner.js';
+import { recordConsent } from '../../catalog/consent.js';
 
 /** Consent, experiment events and viewed experiments: stored, answered with 204 (beacons read no answer). */
 export function eventRoutes() {
@@ -9,11 +9,8 @@ export function eventRoutes() {
 
   app.post('/consent', async (c) => {
     const body = asObject(await readJson(c, 'consentSettings'), 'consentSettings');
-    const values = ['essential', 'marketing', 'analytics', 'functional'].map((f) => booleanField(body, f));
-    const owner = currentOwner(c);
-    c.get('deps')
-      .db.prepare('INSERT INTO consents (owner, essential, marketing, analytics, functional, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(owner ? `${owner.type}:${owner.id}` : null, ...values.map((v) => (v ? 1 : 0)), new Date().toISOString());
+    const [essential, marketing, analytics, functional] = (['essential', 'marketing', 'analytics', 'functional'] as const).map((f) => booleanField(body, f) === true);
+    recordConsent(c, { essential: essential!, marketing: marketing!, analytics: analytics!, functional: functional! });
     return c.body(null, 204);
   });
 

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { collectConsoleErrors, layoutShiftSum, LISTING, recordLayoutShifts, widgetsSettled } from './helpers.js';
+
+/**
+ * Issue 13 part 1: the cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
+ * ('HeadlessChrome') counts as a crawler (`isBot`), so the other storefront tests see no bar; these tests speak
+ * as a shopper's Chrome, or as Googlebot.
+ */
+const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const DAY_S = 86_400;
+
+async function shopperPage(browser: Browser, options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    userAgent: SHOPPER_UA,
+    viewport: { width: options.width ?? 1280, height: 844 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  return context.newPage();
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Cookies' });
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === '_cc');
+}
+
+/** What the storefront recorded for this shopper (test hook), oldest first. */
+async function recordedConsents(page: Page) {
+  const visitor = (await page.context().cookies()).find((cookie) => cookie.name === 'etl_visitor')?.value;
+  const answer = await page.request.get(`/__test/consents?owner=visitor:${visitor}`);
+  return ((await answer.json()) as { consents: unknown[] }).consents;
+}
+
+test('first visit shows the bar; analytics only gives _cc=analytics|essential for 365 days and one consent request; a reload shows no bar', async ({ browser }) => {
+  const page = await shopperPage(browser);
+  const errors = collectConsoleErrors(page);
+  const consentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/consent') consentRequests.push(request.method());
+  });
+  await page.goto(LISTING);
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Alles accepteren' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Alleen noodzakelijk' })).toBeVisible();
+  // Nothing is tracked while the bar asks.
+  expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0);
+
+  await bar(page).getByText('Instellingen', { exact: true }).click();
+  await expect(bar(page).getByRole('checkbox', { name: 'Noodzakelijk (altijd aan)' })).toBeChecked();
+  await expect(bar(page).getByRole('checkbox', { name: 'Noodzakelijk (altijd aan)' })).toBeDisabled();
+  await bar(page).getByRole('checkbox', { name: 'Analytisch' }).check();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/consent');
+  const before = Date.now() / 1000;
+  await bar(page).getByRole('button', { name: 'Keuze opslaan' }).click();
+  expect((await answered).status()).toBe(204);
+  await expect(bar(page)).toHaveCount(0);
+
+  const cookie = await consentCookie(page);
+  expect(cookie?.value).toBe('analytics|essential');
+  expect(cookie!.expires).toBeGreaterThan(before + 365 * DAY_S - 60);
+  expect(cookie!.expires).toBeLessThan(before + 365 * DAY_S + 60);
+
+  await page.reload();
+  await widgetsSettled(page);
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  expect(consentRequests).toEqual(['POST']);
+  expect(await recordedConsents(page)).toEqual([{ essential: true, marketing: false, analytics: true, functional: false }]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a crawler user agent sees no bar', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: CRAWLER_UA });
+  const page = await context.newPage();
+  await page.goto(LISTING);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('[data-etl-widget="cookie-bar"]')).toHaveCount(0);
+  await context.close();
+});
+
+test('axe finds no violations with the cookie bar open, settings closed and open', async ({ browser }) => {
+  const page = await shopperPage(browser);
+  await page.goto(LISTING);
+  await widgetsSettled(page);
+  await expect(bar(page)).toBeVisible();
+  const closed = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(closed.violations).toEqual([]);
+  await bar(page).getByText('Instellingen', { exact: true }).click();
+  await expect(bar(page).getByRole('checkbox', { name: 'Marketing' })).toBeVisible();
+  const open = await new AxeBuilder({ page }).include('[data-etl-widget="cookie-bar"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(open.violations).toEqual([]);
+  await page.context().close();
+});
+
+test('the bar is reached by keyboard with a visible focus', async ({ browser }) => {
+  const page = await shopperPage(browser);
+  await page.goto('/');
+  const accept = bar(page).getByRole('button', { name: 'Alles accepteren' });
+  await accept.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(accept).toBeFocused();
+  const outline = await accept.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toHaveCount(0);
+  expect((await consentCookie(page))?.value).toBe('analytics|essential|functional|marketing');
+  await page.context().close();
+});
+
+test('a failing consent call keeps the choice, says what failed and goes again by beacon when the page is left', async ({ browser }) => {
+  const page = await shopperPage(browser);
+  const errors = collectConsoleErrors(page);
+  await page.request.post('/__test/faults', { data: { pathPrefix: '/api/v2/consent', status: 503, count: 1 } });
+  await page.goto('/');
+  const failed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/consent');
+  await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+  expect((await failed).status()).toBe(503);
+  await expect(bar(page)).toHaveCount(0);
+  expect((await consentCookie(page))?.value).toBe('essential');
+  await expect.poll(() => errors.some((error) => error.includes('POST /api/v2/consent failed'))).toBe(true);
+  // Leaving the page sends it by beacon (the request of a page that is gone is not reported: the server says it came).
+  await page.goto(LISTING);
+  await expect.poll(() => recordedConsents(page)).toEqual([{ essential: true, marketing: false, analytics: false, functional: false }]);
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('without JavaScript the buttons post a plain form: _cc is set and the shopper comes back', async ({ browser }) => {
+  const page = await shopperPage(browser, { javaScriptEnabled: false });
+  await page.goto(LISTING);
+  await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+  await page.waitForURL(`**${LISTING}`);
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  expect((await consentCookie(page))?.value).toBe('essential');
+  await page.context().close();
+});
+
+test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice ticked", async ({ browser }) => {
+  const page = await shopperPage(browser);
+  await page.context().addCookies([{ name: '_cc', value: 'analytics|essential', url: test.info().project.use.baseURL! }]);
+  await page.goto(LISTING);
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-instellingen' }).click();
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page).getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
+  await expect(bar(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+  await expect(bar(page)).toHaveCount(0);
+  expect((await consentCookie(page))?.value).toBe('essential');
+  expect(new URL(page.url()).search).toBe('');
+  await page.context().close();
+});
+
+test('on a phone the bar is compact and hides nothing for good: at the end of the page the footer is above it', async ({ browser }) => {
+  const page = await shopperPage(browser, { width: 390 });
+  await page.goto('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
+  const box = (await bar(page).boundingBox())!;
+  expect(box.height).toBeLessThan(844 * 0.3);
+  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  const atEnd = (await bar(page).boundingBox())!;
+  expect(footer.y + footer.height).toBeLessThanOrEqual(atEnd.y + 1);
+  await page.context().close();
+});
+
+/** The same measure as layout-shift.e2e.ts, as a shopper who sees the bar. */
+async function layoutShift(browser: Browser, width: number, withScript: boolean): Promise<number> {
+  const page = await shopperPage(browser, { width });
+  await recordLayoutShifts(page);
+  await page.goto(withScript ? LISTING : `${LISTING}?etalage=off`);
+  await expect(bar(page)).toBeVisible();
+  if (withScript) await widgetsSettled(page);
+  await page.waitForLoadState('networkidle');
+  const shift = await layoutShiftSum(page);
+  await page.context().close();
+  return shift;
+}
+
+for (const width of [390, 1280]) {
+  test(`with the bar open at ${width} px the script shifts no more than without it`, async ({ browser }) => {
+    const withScript = await layoutShift(browser, width, true);
+    const withoutScript = await layoutShift(browser, width, false);
+    expect(withScript).toBeLessThanOrEqual(withoutScript + 0.001);
+  });
+}

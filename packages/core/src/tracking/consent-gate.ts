@@ -1,0 +1,21 @@
+/** The cookie bar's element: while it is on the page and no choice is stored, the shopper has not answered yet. */
+export const COOKIE_BAR_SELECTOR = '[data-etl-widget="cookie-bar"]';
+
+/**
+ * Whether analytics (data-layer events, impressions) may run (spec §4, §9): the stored `_cc` choice decides
+ * when there is one; without one, nothing is tracked while the cookie bar asks. A page without a cookie bar and
+ * without a choice (a partner page that manages consent itself, a crawler the server showed no bar) is not
+ * gated here. Read on every event, so a choice made on the page counts at once. It reads the cookie itself
+ * rather than through `readConsent`, so the tracking chunks pull in no cookie module (their preload lists,
+ * kept in the entry, stay as they were).
+ */
+export function analyticsAllowed(): boolean {
+  try {
+    if (typeof document === 'undefined') return true;
+    const stored = /(?:^|;)\s*_cc=([^;]*)/.exec(document.cookie);
+    if (stored) return decodeURIComponent(stored[1]!).split('|').includes('analytics');
+    return document.querySelector(COOKIE_BAR_SELECTOR) === null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { parseConsent, writeConsent } from '@etalage/core';
+import type { ConsentCategory, ConsentSettings } from '@etalage/core/api';
+import { getStore } from '@etalage/store';
+
+export interface CookieBarProps {
+  /** Where the form posts without JavaScript (the storefront's `/cookie-consent`: sets `_cc`, redirects back). */
+  action?: string;
+  /** The page to come back to after that post. */
+  returnTo?: string;
+  /** The stored `_cc` value when the bar is reopened (the footer's 'Cookie-instellingen'): its boxes start ticked. */
+  granted?: string;
+  /** Reopened from the footer: the settings start open. */
+  settingsOpen?: boolean;
+}
+
+export const TITLE = 'Cookies';
+export const TEXT =
+  'We gebruiken cookies om de site te laten werken en, als je dat goed vindt, om je voorkeuren te onthouden, de site te verbeteren en advertenties af te stemmen.';
+export const MORE = 'Meer over cookies';
+export const MORE_URL = '/voorwaarden/algemene-voorwaarden-cookies';
+export const ACCEPT_ALL = 'Alles accepteren';
+export const ESSENTIAL_ONLY = 'Alleen noodzakelijk';
+export const SETTINGS = 'Instellingen';
+export const SETTINGS_LEGEND = 'Kies welke cookies je toestaat';
+export const SAVE_CHOICE = 'Keuze opslaan';
+export const SAVING = 'Je keuze wordt opgeslagen…';
+
+/** The optional categories as the settings list them, with their Dutch names and one-line explanations. */
+export const OPTIONAL_CATEGORIES: readonly { category: Exclude<ConsentCategory, 'essential'>; name: string; hint: string }[] = [
+  { category: 'functional', name: 'Functioneel', hint: 'Onthoudt je voorkeuren, zoals je recent bekeken producten.' },
+  { category: 'analytics', name: 'Analytisch', hint: 'Anonieme statistieken over het gebruik van de site, zodat we hem kunnen verbeteren.' },
+  { category: 'marketing', name: 'Marketing', hint: 'Advertenties en aanbiedingen die bij je passen, ook op andere sites.' },
+];
+export const ESSENTIAL = { name: 'Noodzakelijk (altijd aan)', hint: 'Nodig om in te loggen en je favorieten en vergelijking te bewaren.' };
+
+type Choice = 'alles' | 'noodzakelijk' | 'selectie';
+
+const ALL: ConsentSettings = { essential: true, marketing: true, analytics: true, functional: true };
+const ESSENTIAL_SETTINGS: ConsentSettings = { essential: true, marketing: false, analytics: false, functional: false };
+
+function settingsOf(choice: Choice, form: HTMLFormElement | null): ConsentSettings {
+  if (choice === 'alles') return ALL;
+  if (choice === 'noodzakelijk' || !form) return ESSENTIAL_SETTINGS;
+  const ticked = new Set(
+    Array.from(form.querySelectorAll<HTMLInputElement>('input[name="categorie"]'))
+      .filter((box) => box.checked)
+      .map((box) => box.value),
+  );
+  return { essential: true, marketing: ticked.has('marketing'), analytics: ticked.has('analytics'), functional: ticked.has('functional') };
+}
+
+/** One category of the settings: its box (essential: ticked and fixed, not sent), its name and its explanation. */
+function Category({ id, name, hint, ticked = false, fixed = false }: { id: ConsentCategory; name: string; hint: string; ticked?: boolean; fixed?: boolean }) {
+  const boxId = `etl-cookie-bar-${id}`;
+  return (
+    <div className="etl-cookie-bar__category">
+      {fixed ? (
+        <input type="checkbox" id={boxId} className="etl-cookie-bar__checkbox" checked disabled aria-describedby={`${boxId}-hint`} />
+      ) : (
+        <input
+          type="checkbox"
+          id={boxId}
+          className="etl-cookie-bar__checkbox"
+          name="categorie"
+          value={id}
+          defaultChecked={ticked}
+          aria-describedby={`${boxId}-hint`}
+        />
+      )}
+      <label className="etl-cookie-bar__name" htmlFor={boxId}>
+        {name}
+      </label>
+      <span className="etl-cookie-bar__hint" id={`${boxId}-hint`}>
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+/** The footer link's query (`?cookies=instellingen`) is dropped from the address once the choice is saved. */
+function forgetReopenQuery(): void {
+  try {
+    const url = new URL(location.href);
+    if (!url.searchParams.has('cookies')) return;
+    url.searchParams.delete('cookies');
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  } catch {
+    // a sandboxed page may refuse history changes: harmless
+  }
+}
+
+/**
+ * The cookie bar (spec §4, §7): a labelled, non-modal region at the bottom of the page. 'Alles accepteren',
+ * 'Alleen noodzakelijk', or 'Instellingen' with a box per category and 'Keuze opslaan'. The choice is the
+ * shopper's: it is written to `_cc` at once (365 days), then sent with `POST /api/v2/consent`; if that call
+ * fails, the console says so and it goes again by beacon when the page is left. The server draws the bar only
+ * when no choice is stored and the client is no crawler; without JavaScript the same form posts to `action`.
+ */
+export default function CookieBar({ action, returnTo, granted, settingsOpen = false }: CookieBarProps) {
+  const [status, setStatus] = useState<'open' | 'saving' | 'closed'>('open');
+  const form = useRef<HTMLFormElement>(null);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+  const initial = granted === undefined ? null : parseConsent(granted);
+
+  async function choose(event: MouseEvent<HTMLButtonElement>, choice: Choice) {
+    event.preventDefault();
+    if (status !== 'open') return;
+    const settings = settingsOf(choice, form.current);
+    writeConsent(settings);
+    setStatus('saving');
+    try {
+      const api = await getStore().getState().api();
+      try {
+        await api.sendConsent(settings, { beacon: false });
+      } catch (error) {
+        console.error('[etalage] cookie-bar: POST /api/v2/consent failed; the choice is kept in the _cc cookie and sent again by beacon when the page is left:', error);
+        const retry = () => void api.sendConsent(settings).catch(() => undefined);
+        window.addEventListener('pagehide', retry, { once: true });
+      }
+    } catch (error) {
+      console.error('[etalage] cookie-bar: the API client could not be loaded, so the consent was not sent (the choice is kept in the _cc cookie):', error);
+    }
+    forgetReopenQuery();
+    if (alive.current) setStatus('closed');
+  }
+
+  if (status === 'closed') return null;
+  const saving = status === 'saving';
+  const button = (choice: Choice, text: string, className: string) => (
+    <button type="submit" name="keuze" value={choice} className={className} aria-disabled={saving || undefined} onClick={(event) => void choose(event, choice)}>
+      {text}
+    </button>
+  );
+  return (
+    <section className="etl-cookie-bar" aria-labelledby="etl-cookie-bar-title">
+      <form ref={form} className="etl-cookie-bar__form" method="post" action={action} aria-busy={saving}>
+        {returnTo !== undefined ? <input type="hidden" name="terug" value={returnTo} /> : null}
+        <div className="etl-cookie-bar__intro">
+          <h2 id="etl-cookie-bar-title" className="etl-cookie-bar__title">
+            {TITLE}
+          </h2>
+          <p className="etl-cookie-bar__text">
+            {TEXT}{' '}
+            <a className="etl-cookie-bar__more" href={MORE_URL}>
+              {MORE}
+            </a>
+          </p>
+        </div>
+        <div className="etl-cookie-bar__actions">
+          {button('noodzakelijk', ESSENTIAL_ONLY, 'etl-button etl-cookie-bar__button')}
+          {button('alles', ACCEPT_ALL, 'etl-button etl-button--primary etl-cookie-bar__button')}
+        </div>
+        <details className="etl-cookie-bar__settings" open={settingsOpen}>
+          <summary className="etl-cookie-bar__summary">{SETTINGS}</summary>
+          <fieldset className="etl-cookie-bar__categories">
+            <legend className="etl-cookie-bar__legend">{SETTINGS_LEGEND}</legend>
+            <Category id="essential" name={ESSENTIAL.name} hint={ESSENTIAL.hint} fixed />
+            {OPTIONAL_CATEGORIES.map(({ category, name, hint }) => (
+              <Category key={category} id={category} name={name} hint={hint} ticked={initial?.[category] ?? false} />
+            ))}
+            {button('selectie', SAVE_CHOICE, 'etl-button etl-button--primary etl-cookie-bar__save')}
+          </fieldset>
+        </details>
+        <p className="etl-cookie-bar__status" role="status">
+          {saving ? SAVING : ''}
+        </p>
+      </form>
+    </section>
+  );
+}
