@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, type CSSProperties } from 'react';
 import { formatCount, formatStarRating } from '@etalage/core';
 import type { Review, ReviewsModalAnswer, ReviewSummary } from '@etalage/core/api';
 import { ModalDialog, useModal } from '../modal-host/modal-context.js';
 import { ListError } from '../shared/list-message.js';
+import { useRetryableLoad } from '../shared/use-retryable-load.js';
 import { ReviewList } from '../review-list/review-list.js';
 import { ReviewStars } from '../review-list/review-stars.js';
 import { reviewsApi } from '../review-list/reviews-api.js';
@@ -37,7 +38,6 @@ export const starCountText = (stars: number) => (stars === 1 ? '1 ster' : `${sta
 export const distributionRowText = (stars: number, count: number) =>
   `${starCountText(stars)}: ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: ReviewsModalAnswer };
 
 /**
  * The reviews modal (spec §2; §7 `variant/reviews-modal`): the average rating, reviews per star, pros and cons with
@@ -46,29 +46,11 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ans
  */
 export default function ReviewsModal({ variantId, productName, filter }: ReviewsModalProps) {
   const modal = useModal();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const request = useRef(0);
-
-  const fetchModal = useCallback(async () => {
-    const id = ++request.current;
-    setLoad({ status: 'loading' });
-    try {
-      const api = await reviewsApi();
-      const answer = await api.fetchReviewsModal({ variantId });
-      if (id === request.current) setLoad({ status: 'ready', answer });
-    } catch (error) {
-      if (id !== request.current) return;
-      console.error('[etalage] reviews modal: loading the reviews failed:', error);
-      setLoad({ status: 'error' });
-    }
-  }, [variantId]);
-
-  useEffect(() => {
-    void fetchModal();
-    return () => {
-      request.current++;
-    };
-  }, [fetchModal]);
+  const [load, retry] = useRetryableLoad(
+    async () => (await reviewsApi()).fetchReviewsModal({ variantId }),
+    variantId,
+    'reviews modal: loading the reviews failed',
+  );
 
   const openImages = useCallback(
     (review: Review, index: number) => {
@@ -91,9 +73,9 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
       </div>
     );
   } else if (load.status === 'error') {
-    body = <ListError text={REVIEWS_MODAL_TEXT.error} retryLabel={REVIEW_TEXT.retry} onRetry={() => void fetchModal()} />;
+    body = <ListError text={REVIEWS_MODAL_TEXT.error} retryLabel={REVIEW_TEXT.retry} onRetry={retry} />;
   } else {
-    const { answer } = load;
+    const answer = load.value;
     body = (
       <div className="etl-reviews-modal__content">
         <div className="etl-reviews-modal__overview">
