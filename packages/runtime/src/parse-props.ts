@@ -30,7 +30,7 @@ function parseOne(spec: PropSpec, raw: string | null): { value?: unknown; proble
     case 'number': {
       const value = raw.trim() === '' ? Number.NaN : Number(raw);
       if (!Number.isFinite(value)) return { problem: `must be a number, got "${raw}"` };
-      if (spec.integer && !Number.isInteger(value)) return { problem: `must be a whole number, got "${raw}"` };
+      if (spec.integer && !Number.isSafeInteger(value)) return { problem: `must be a whole number, got "${raw}"` };
       if (spec.min !== undefined && value < spec.min) return { problem: `must be at least ${spec.min}, got "${raw}"` };
       return { value };
     }

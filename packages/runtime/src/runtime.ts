@@ -112,7 +112,9 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   const connected = new Set<Element>();
   /** Resumed widgets that may need to render when the store changes (one subscription for all of them). */
   const resumed = new Set<Element>();
-  const warnedUnknown = new Set<string>();
+  /** What was last reported per element, so that a removed and re-added element is not reported twice. */
+  const reported = new WeakMap<Element, string>();
+  const isNewReport = (element: Element, what: string) => reported.get(element) !== what && Boolean(reported.set(element, what));
   let moreDefinitions: 'not loaded' | 'loading' | 'loaded' = options.moreDefinitions ? 'not loaded' : 'loaded';
   const queue = createWorkQueue();
   let observer: MutationObserver | null = null;
@@ -188,8 +190,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
         if (moreDefinitions === 'not loaded') loadMoreDefinitions();
         return;
       }
-      if (!warnedUnknown.has(name)) {
-        warnedUnknown.add(name);
+      if (isNewReport(element, name)) {
         console.error(`[etalage] unknown widget "${name}" on <${describeElement(element)}>; known: ${[...registry.keys()].join(', ')}`);
       }
       return;
@@ -198,12 +199,9 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     if (!parsed.ok) {
       records.set(element, { definition, props: {}, state: 'error' });
       connected.add(element);
-      reportWidgetError(element, {
-        widget: name,
-        phase: 'props',
-        attribute: parsed.error.attribute,
-        error: new Error(parsed.error.message),
-      });
+      const { attribute, message } = parsed.error;
+      if (isNewReport(element, message)) reportWidgetError(element, { widget: name, phase: 'props', attribute, error: new Error(message) });
+      else element.setAttribute(schema.stateAttribute, 'error');
       return;
     }
     const record: ElementRecord = { definition, props: parsed.props, state: 'waiting' };
@@ -587,7 +585,6 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     },
     register(definition) {
       registry.set(definition.name, definition);
-      warnedUnknown.delete(definition.name);
       scan(doc);
     },
     stats: () => ({

@@ -45,8 +45,10 @@ export function decodeLoginToken(token: string | null | undefined): LoginTokenCl
   if (!token) return null;
   try {
     const claims = jwtDecode<LoginTokenClaims>(token);
-    if (claims === null || typeof claims !== 'object' || claims.uid === undefined || claims.uid === null) return null;
-    return claims;
+    if (claims === null || typeof claims !== 'object') return null;
+    // The id must be usable as one; the other claims are checked where they are read (see textClaim).
+    const validId = (typeof claims.uid === 'number' && Number.isFinite(claims.uid)) || (typeof claims.uid === 'string' && claims.uid !== '');
+    return validId ? claims : null;
   } catch {
     return null;
   }
@@ -81,27 +83,31 @@ export interface UserOptions {
   adminModeCookie?: boolean;
 }
 
+/** A claim that should be text: anything else in a (malformed or foreign) token reads as empty. */
+const textClaim = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** The user of spec §3 derived from a login token, or null when there is no valid token. */
 export async function userFromToken(token: string | null | undefined, options: UserOptions): Promise<User | null> {
   const claims = decodeLoginToken(token);
   if (!claims) return null;
-  const name = (claims.name ?? '').trim();
+  const name = textClaim(claims.name).trim();
   const [firstName = '', ...rest] = name.split(/\s+/).filter(Boolean);
-  const email = claims.email ?? '';
+  const email = textClaim(claims.email);
+  const avatar = typeof claims.avatar === 'object' && claims.avatar !== null ? claims.avatar : {};
   const isAdmin = hasRole(claims.roles?.admin, options.site);
   return {
     id: claims.uid,
     name,
     firstName,
     lastName: rest.join(' '),
-    initials: claims.avatar?.initials || initialsOf(name),
+    initials: textClaim(avatar.initials) || initialsOf(name),
     email,
     hashedEmail: email ? await sha256Hex(email.trim().toLowerCase()) : null,
-    avatarUrl: claims.avatar?.url ?? null,
+    avatarUrl: textClaim(avatar.url) || null,
     isEshop: hasRole(claims.roles?.eshop, options.site),
     isAdmin,
     adminModeEnabled: isAdmin && (options.adminModeCookie ?? isAdminModeCookieOn()),
-    dob: claims.dateOfBirth ?? null,
+    dob: textClaim(claims.dateOfBirth) || null,
     gender: genderFromClaim(claims.gender),
   };
 }
