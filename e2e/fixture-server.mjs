@@ -11,6 +11,9 @@ const port = Number(process.env.PORT ?? 3101);
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 const mounts = [
   ['/static/etalage/', join(root, 'packages/embed/dist')],
+  // The same build under another URL: every module (runtime, store, chunks) is a separate instance, as with a
+  // second version of the script on one page.
+  ['/static/etalage-other-version/', join(root, 'packages/embed/dist')],
   ['/fixtures/', join(root, 'e2e/fixtures')],
 ];
 /** A strict CSP as a security-minded storefront would send: nonce + strict-dynamic, Trusted Types on. */

@@ -126,6 +126,34 @@ test('loading the script twice yields one runtime', async ({ page }) => {
   expect((await runtimeStats(page)).mounted).toBe(1);
 });
 
+test('a second version of the script (separate modules, own store module) leaves one runtime and one store', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const before = await runtimeStats(page);
+  await page.evaluate(async () => {
+    const marked = window as unknown as { firstApi: unknown; firstStore: unknown };
+    marked.firstApi = window.Etalage;
+    marked.firstStore = window.Etalage!.store;
+    await import('/static/etalage-other-version/embed.js' as string);
+  });
+  const same = await page.evaluate(() => {
+    const marked = window as unknown as { firstApi: unknown; firstStore: unknown };
+    return marked.firstApi === window.Etalage && marked.firstStore === window.Etalage!.store;
+  });
+  expect(same).toBe(true);
+  // No widget is mounted twice, and widgets inserted afterwards are mounted once, by the first runtime.
+  expect(await runtimeStats(page)).toMatchObject({ mounted: before.mounted, connected: before.connected });
+  await page.evaluate((html) => document.querySelector('#list')!.insertAdjacentHTML('beforeend', html), voucherMarkup('later', 'LATER5'));
+  await expect(page.locator('#later .etl-voucher')).toHaveCount(1);
+  expect((await runtimeStats(page)).mounted).toBe(before.mounted + 1);
+  const otherVersionScripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/etalage-other-version/')).map((entry) => entry.name),
+  );
+  // Only the other version's entry (and what it imports statically) was fetched: none of its widget chunks.
+  expect(otherVersionScripts.some((name) => name.endsWith('/embed.js'))).toBe(true);
+  expect(otherVersionScripts.filter((name) => /voucher-card-[A-Z0-9]{8}\.js$/.test(name))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a widget waiting for visibility mounts only when scrolled into view', async ({ page }) => {
   await expect(page.locator('#far')).not.toHaveAttribute('data-etl-state', 'mounted');
   expect((await runtimeStats(page)).waitingForVisibility).toBe(1);
