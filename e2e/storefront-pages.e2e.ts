@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './storefront/fixtures.js';
+import type { Page } from '@playwright/test';
 
 /**
  * The reference storefront's own pages: accessibility (axe-core WCAG 2 A/AA), the plain-link pagination

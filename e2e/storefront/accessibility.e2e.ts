@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { card, LISTING } from './helpers.js';
 
 for (const path of [LISTING, '/producten/vouchers', '/compare-products', '/login']) {

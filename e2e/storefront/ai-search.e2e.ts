@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { collectConsoleErrors, widgetsSettled } from './helpers.js';
 
 const CATEGORY_LISTING = '/producten/banken';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, card, collectConsoleErrors, LISTING, likeButtonOf, logIn, SHOPPER, variantIdOf, widgetsSettled } from './helpers.js';
 

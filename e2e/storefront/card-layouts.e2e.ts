@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { LISTING, widgetsSettled } from './helpers.js';
 
 /** Issue 9: the small card ('Ook iets voor jou?', drawn in the browser) and the row layout ('Andere uitvoeringen'). */

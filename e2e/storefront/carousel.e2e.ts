@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
 
 /** Issue 9: the carousel of card images, the product gallery and the home page rows (on swiper's core). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { card, LISTING } from './helpers.js';
 
 test('compare 3 products, then open the comparison page and remove one there', async ({ page }) => {

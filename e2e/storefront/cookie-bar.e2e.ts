@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Browser, Page } from '@playwright/test';
 import { collectConsoleErrors, layoutShiftSum, LISTING, recordLayoutShifts, widgetsSettled } from './helpers.js';
 
 /**

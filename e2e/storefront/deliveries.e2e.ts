@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { collectConsoleErrors } from './helpers.js';
 
 const PRODUCT = '/product/v/10001-bank-oslo-deluxe-linnen-naturel';

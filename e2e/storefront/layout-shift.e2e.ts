@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { layoutShiftSum, LISTING, recordLayoutShifts, widgetsSettled } from './helpers.js';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { card, LISTING, likeButtonOf, logIn, serverLikes, variantIdOf, shopperArrived } from './helpers.js';
 
 test('a visitor likes a product; after a reload it is still liked', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { card, LISTING, likeButtonOf, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
 
 /** Issue 8: a listing page makes no request per card on load, and its buttons live on the server's markup. */

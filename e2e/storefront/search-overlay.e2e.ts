@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING, collectConsoleErrors, widgetsSettled } from './helpers.js';
 
 /** Issue 10: the header's search overlay against the storefront's real search service. */

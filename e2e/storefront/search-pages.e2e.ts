@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Browser, Page } from '@playwright/test';
 
 /** Issue 10, point 5: the search pages render their results on the server (they work without JavaScript). */
 

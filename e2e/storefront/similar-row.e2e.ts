@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { LISTING, variantIdOf, widgetsSettled } from './helpers.js';
 
 /** Issue 9: a click on a card opens the similar-products row right after the card's grid row. */

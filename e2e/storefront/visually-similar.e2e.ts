@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { LISTING, widgetsSettled } from './helpers.js';
 
 /** Issue 10, point 4: 'Vergelijkbaar uiterlijk' on product images leads to the visually-similar page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { collectConsoleErrors } from './helpers.js';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import AxeBuilder from '@axe-core/playwright';
 import { card, LISTING, variantIdOf } from './helpers.js';
 

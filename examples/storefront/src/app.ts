@@ -17,6 +17,7 @@ import { staticRoutes } from './static/files.js';
 import { imageRoutes } from './static/images.js';
 import { pageRoutes } from './pages/routes.js';
 import { errorPage, notFoundPage } from './pages/render.js';
+import { cspMiddleware } from './security/csp.js';
 
 const API_PREFIXES = ['/api/', '/v1/', '/v2/', '/impression', '/sub/', '/__test/'];
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
     c.set('user', sessionUser(deps.db, getCookie(c, SESSION_COOKIE)));
     await next();
   });
+  app.use('*', cspMiddleware);
   app.use('*', faultInjection);
   if (deps.testHooks) app.route('/__test', testHookRoutes());
 

@@ -19,5 +19,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: UserRow | undefined;
+    /** This response's CSP nonce, for the page's script tags. */
+    cspNonce: string;
   };
 }

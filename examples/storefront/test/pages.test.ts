@@ -24,14 +24,36 @@ describe('layout', () => {
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<link rel="stylesheet" href="/static/site.css"/>');
     expect(html).toContain('<link rel="stylesheet" href="/static/etalage/etalage.css"/>');
-    expect(html.match(/<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g)).toHaveLength(1);
-    const config = JSON.parse(/<script type="application\/json" id="etalage-config">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(html.match(/<script type="module" src="\/static\/etalage\/embed.js" nonce="[^"]+"><\/script>/g)).toHaveLength(1);
+    const config = JSON.parse(/<script type="application\/json" id="etalage-config" nonce="[^"]+">(.*?)<\/script>/s.exec(html)![1]!);
     expect(config).toMatchObject({ project: 'nl', apiHost: '', likesHost: '', searchHost: '', trackingHost: '', featuresHost: '', featuresClientKey: 'sdk-etalage' });
     for (const widget of ['header-compare', 'header-favourites', 'search-overlay']) expect(html).toContain(`data-etl-widget="${widget}"`);
     // The search form works without JavaScript: the homepage search with the query (spec §4).
     expect(html).toContain('<form class="etl-search__form" role="search" action="/" method="get">');
     expect(html).toMatch(/<input id="etl-search-input"[^>]* name="q"/);
     expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
+  });
+
+  it('sends a strict CSP with a fresh nonce that every script tag of the page carries', async () => {
+    const nonces = new Set<string>();
+    // A client of its own: the product page sets the viewed-products cookie, which later tests must not carry.
+    const own = new Client(server.url);
+    for (const path of ['/', '/producten/banken', '/product/v/10016', '/login', '/deze-pagina-bestaat-niet']) {
+      const { html, response } = await page(path, own);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1];
+      expect(nonce, path).toBeTruthy();
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", 'trusted-types etalage-server-html']) {
+        expect(policy, path).toContain(directive);
+      }
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
+      // No inline event handlers anywhere: they would need 'unsafe-inline'.
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+="/);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(5);
   });
 
   it('has the hamburger (the mobile menu, /producten without JavaScript) and the nav submenus of the primary menu tree', async () => {
@@ -58,11 +80,11 @@ describe('layout', () => {
   });
 
   it('leaves out only the embed script with ?etalage=off under test hooks (benchmarks), and serves ?perPage=', async () => {
-    const script = /<script type="module" src="\/static\/etalage\/embed.js"><\/script>/g;
+    const script = /<script type="module" src="\/static\/etalage\/embed.js" nonce="[^"]+"><\/script>/g;
     const off = (await page('/producten/woonkamer?etalage=off')).html;
     expect(off.match(script)).toBeNull();
     expect(off).toContain('<link rel="stylesheet" href="/static/etalage/etalage.css"/>');
-    expect(off).toContain('<script type="application/json" id="etalage-config">');
+    expect(off).toContain('<script type="application/json" id="etalage-config" nonce=');
     expect(cards(off)).toBe(60);
     expect((await page('/producten/woonkamer')).html.match(script)).toHaveLength(1);
     expect(cards((await page('/producten/woonkamer?perPage=200&etalage=off')).html)).toBe(200);

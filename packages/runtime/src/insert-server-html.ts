@@ -11,13 +11,19 @@ interface TrustedTypesLike {
 }
 
 const POLICY_NAME = 'etalage-server-html';
-let policy: TrustedTypePolicyLike | null | undefined;
+/**
+ * A page allows a policy name once (`trusted-types etalage-server-html`), but may hold several copies of this
+ * module (a widget chunk importing it by its own path, a second script version, the partner bundle): the one
+ * policy is kept on the global object under a registered symbol, so that every copy uses it.
+ */
+const POLICY_KEY = Symbol.for(POLICY_NAME);
 
 function serverHtmlPolicy(): TrustedTypePolicyLike | null {
-  if (policy !== undefined) return policy;
-  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  policy = trustedTypes ? trustedTypes.createPolicy(POLICY_NAME, { createHTML: (input) => input }) : null;
-  return policy;
+  const global = globalThis as { trustedTypes?: TrustedTypesLike; [POLICY_KEY]?: TrustedTypePolicyLike | null };
+  if (global[POLICY_KEY] === undefined) {
+    global[POLICY_KEY] = global.trustedTypes ? global.trustedTypes.createPolicy(POLICY_NAME, { createHTML: (input) => input }) : null;
+  }
+  return global[POLICY_KEY];
 }
 
 export type InsertPosition = 'replace' | 'beforeend' | 'afterend';

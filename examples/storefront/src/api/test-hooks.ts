@@ -37,6 +37,22 @@ export function testHookRoutes() {
     return c.json({ owner, consents: rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === 1]))) });
   });
 
+  // A review with the given texts (the XSS tests put payloads in every text a shopper can write).
+  app.post('/reviews', async (c) => {
+    const body = asObject(await readJson(c), 'body');
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+    const variantId = body.variantId;
+    if (typeof variantId !== 'number' || !Number.isInteger(variantId) || variantId < 1) throw invalid('variantId');
+    const { lastInsertRowid } = c
+      .get('deps')
+      .db.prepare(
+        `INSERT INTO reviews (variant_id, external_id, user_nick_name, value, date_time, image_ids, text, reply_text, reply_date_time, pluses, minuses, source)
+         VALUES (?, ?, ?, 5, ?, '[]', ?, ?, ?, ?, ?, 'etalage')`,
+      )
+      .run(variantId, `test-${Date.now()}`, text('nickName'), new Date().toISOString(), text('text'), text('reply') || null, text('reply') ? new Date().toISOString() : null, JSON.stringify([text('plus')]), JSON.stringify([text('minus')]));
+    return c.json({ id: Number(lastInsertRowid) });
+  });
+
   app.post('/faults', async (c) => {
     const body = asObject(await readJson(c), 'body');
     const pathPrefix = body.pathPrefix;

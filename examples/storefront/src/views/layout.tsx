@@ -41,6 +41,8 @@ export interface LayoutProps {
   cookieSettingsUrl?: string;
   /** False leaves out the embed script tag (only the test hook `?etalage=off` does this, for benchmarks). */
   embedScript?: boolean;
+  /** The response's CSP nonce: the page's script tags carry it (see security/csp.ts). */
+  nonce?: string;
 }
 
 /**
@@ -232,7 +234,7 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
@@ -242,10 +244,10 @@ export function Layout({ title, description, user, query, path, menu, popularSea
         <meta name="description" content={description ?? 'Vergelijk meubels en woonaccessoires van tientallen Nederlandse webshops.'} />
         <link rel="stylesheet" href="/static/site.css" />
         <link rel="stylesheet" href="/static/etalage/etalage.css" />
-        <script type="application/json" id="etalage-config">
+        <script type="application/json" id="etalage-config" nonce={nonce}>
           {raw(configJson(pageConfig))}
         </script>
-        {embedScript ? <script type="module" src="/static/etalage/embed.js"></script> : null}
+        {embedScript ? <script type="module" src="/static/etalage/embed.js" nonce={nonce}></script> : null}
       </head>
       <body>
         <a class="skip-link" href="#main">

@@ -1,4 +1,5 @@
 import type { OptimizationType } from '@etalage/core/api';
+import { safeUrl } from '@etalage/core';
 import { formatMetric } from './admin-format.js';
 import { OPTIMIZATION_LABELS, OPTIMIZATION_NAMES, isOptimizationType } from './admin-labels.js';
 import { AdminMetricsView } from './admin-metrics.js';
@@ -30,7 +31,7 @@ const ORIENTATIONS: Record<string, string> = { landscape: 'liggend', portrait: '
 /** A link to an admin page in a new tab (spec §2); its name says which product and that a tab opens. */
 function AdminLink({ href, text, itemName }: { href: string; text: string; itemName: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${text}: ${itemName} (opent in nieuw tabblad)`}>
+    <a href={safeUrl(href)} target="_blank" rel="noopener noreferrer" aria-label={`${text}: ${itemName} (opent in nieuw tabblad)`}>
       {text}
       <span aria-hidden="true"> ↗</span>
     </a>

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatCount } from '@etalage/core';
+import { formatCount, safeUrl } from '@etalage/core';
 import type { AiSearchAnswer } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 import { Spinner } from '../shared/icons.js';
-import { isSitePath } from '../shared/site-path.js';
 
 export interface AiSearchProps {
   /** The filtering answer's `aiSearchPlaceholder`: an example of what to type. */
@@ -37,15 +36,9 @@ export function understoodText(answer: Pick<AiSearchAnswer, 'filtersCount' | 're
   return `${filters} · ${plural(answer.resultsCount, 'product', 'producten')} gevonden`;
 }
 
-/** The answer's url, if it is one a shopper may be sent to: a path of this site, or an http(s) address. */
-function safeUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url === '') return null;
-  if (isSitePath(url)) return url;
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
-  } catch {
-    return null;
-  }
+/** The answer's url, if it is one a shopper may be sent to (see safeUrl), else null. */
+function answerUrl(url: unknown): string | null {
+  return typeof url === 'string' && safeUrl(url, '') !== '' ? url : null;
 }
 
 type Answer =
@@ -93,7 +86,7 @@ export default function AiSearch({ placeholder, categoryId, query = '', action }
     try {
       const api = await getStore().getState().api();
       const result = await api.aiSearch({ query: text, categoryId: categoryId ?? null });
-      const url = safeUrl(result?.url);
+      const url = answerUrl(result?.url);
       if (!url) throw new Error(`the answer has no url a shopper can be sent to: ${JSON.stringify(result?.url)}`);
       if (ask !== asked.current) return;
       setAnswer({ status: 'understood', url, filtersCount: result.filtersCount, resultsCount: result.resultsCount });

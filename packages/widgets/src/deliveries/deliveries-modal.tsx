@@ -1,4 +1,5 @@
 import type { Delivery } from '@etalage/core/api';
+import { safeUrl } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { ListError } from '../shared/list-message.js';
@@ -86,7 +87,7 @@ function ProviderEntry({ delivery }: { delivery: Delivery }) {
         )}
         <h3 className="etl-deliveries__name">{delivery.providerLabel}</h3>
         {website ? (
-          <a className="etl-deliveries__website" href={website} target="_blank" rel="noopener noreferrer">
+          <a className="etl-deliveries__website" href={safeUrl(website)} target="_blank" rel="noopener noreferrer">
             {hostOf(website)}
             <span className="etl-visually-hidden"> (website van {delivery.providerLabel}, opent in een nieuw venster)</span>
           </a>

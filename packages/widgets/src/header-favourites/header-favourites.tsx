@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FIXED_PATHS } from '@etalage/core';
+import { FIXED_PATHS, safeUrl } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { CountBadge } from '../shared/count-badge.js';
 import { HeartIcon, Spinner } from '../shared/icons.js';
@@ -39,7 +39,7 @@ export default function HeaderFavourites() {
       // The login page without JavaScript; with it, the auth modal, which goes on to the favourites after the login.
       <a
         className="etl-header-button"
-        href={loginUrl}
+        href={safeUrl(loginUrl, '/login')}
         aria-label={`${label}, inloggen om ze te bekijken`}
         aria-haspopup="dialog"
         data-etl-modal="auth"

@@ -1,4 +1,5 @@
 import { useStore } from '@etalage/store';
+import { safeUrl } from '@etalage/core';
 import type { EtalageState } from '@etalage/store';
 
 /** What the server knows of the request's user (nothing for a visitor), and where its login link goes. */
@@ -34,7 +35,7 @@ export function Avatar({ user, size = 'small' }: { user: Pick<UserBoxUser, 'init
       {user.avatarUrl && (
         <img
           className="etl-avatar__image"
-          src={user.avatarUrl}
+          src={safeUrl(user.avatarUrl)}
           alt=""
           width={size === 'large' ? 56 : 32}
           height={size === 'large' ? 56 : 32}
@@ -60,7 +61,7 @@ export default function UserBox(props: UserBoxProps) {
     return (
       <a
         className="etl-header-button etl-user-box__login"
-        href={props.loginUrl || '/login'}
+        href={safeUrl(props.loginUrl, '/login')}
         data-etl-modal="auth"
         data-etl-modal-props='{"view":"login"}'
         data-etl-modal-opener="header"
