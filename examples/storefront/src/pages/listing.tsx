@@ -116,7 +116,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
           <div id="listing-bottom"></div>
         </section>
         {/* The filter panel: the widget's first render, with links and a GET form that filter without JavaScript. */}
-        {markup(renderListingFilters({ basePath: scope.basePath, answer: { totalCount: result.totalCount, url: result.url, groups: result.groups as ApiFilterGroup[] } }))}
+        {markup(renderListingFilters({ basePath: scope.basePath, answer: { totalCount: result.totalCount, url: result.url, groups: result.groups as unknown as ApiFilterGroup[] } }))}
       </div>
     </div>,
   );

@@ -50,6 +50,8 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
   const [announcement, setAnnouncement] = useState('');
   const asked = useRef(0);
   const shown = useRef(initial.url);
+  /** The url asked for last (or shown): asking for it again does nothing (a blur after Enter, a double click). */
+  const wanted = useRef(initial.url);
 
   function setGridBusy(busy: boolean) {
     const grid = document.getElementById(listId);
@@ -82,6 +84,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
   }
 
   async function run(url: string, push: boolean, restoreScroll?: number) {
+    wanted.current = url;
     const ask = ++asked.current;
     setPending(true);
     setFailed(null);
@@ -107,6 +110,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
     } catch (error) {
       if (ask !== asked.current) return;
       console.error(`[etalage] listing-filters: filtering ${url} failed:`, error);
+      wanted.current = shown.current;
       setFailed({ url, push });
       setAnnouncement('');
     } finally {
@@ -118,6 +122,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
   }
 
   function apply(url: string, promo?: PromoClick) {
+    if (filtersKey(url) === filtersKey(wanted.current)) return;
     if (promo) trackUiEvent(UI_EVENTS.promoFilterClick, { filter_group: promo.group, filter_value: promo.choice.ident, filter_name: promo.choice.name });
     void run(url, true);
   }
@@ -141,6 +146,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
         setFailed(null);
         setGridBusy(false);
         show(cached);
+        wanted.current = cached.url;
         window.scrollTo(0, saved!.scrollY);
       } else {
         void run(url, false, saved?.scrollY);
