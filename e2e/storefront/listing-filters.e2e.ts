@@ -62,7 +62,7 @@ test('a colour and a price range filter the list without a page load; back resto
   // Axe on the panel as filtered.
   const results = await new AxeBuilder({ page }).include('.etl-filters').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: 'test-results/listing-filters-desktop.png', fullPage: false });
+  await page.screenshot({ path: 'reports/listing-filters-desktop.png', fullPage: false });
 
   await page.goBack();
   await expect(page).not.toHaveURL(/prijsTot/);
@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
     await expect(show).toBeVisible();
     const results = await new AxeBuilder({ page }).include('.etl-filters').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: 'test-results/listing-filters-phone.png' });
+    await page.screenshot({ path: 'reports/listing-filters-phone.png' });
     await show.tap();
     await expect(panel(page)).toHaveAttribute('data-sheet', 'closed');
     await expect(page.locator('#product-list article').first()).toBeVisible();
