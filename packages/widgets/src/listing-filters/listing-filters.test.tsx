@@ -151,4 +151,25 @@ describe('listing filters', () => {
     expect(fetchVariantFiltering).toHaveBeenLastCalledWith({ url: '/producten/woonkamer' });
     expect(document.getElementById('results-title')!.textContent).toBe('98 producten');
   });
+
+  it('drives /inspirations from inspiration/filtering, with the list from inspiration/feed', async () => {
+    const fetchInspirationFiltering = vi.fn().mockResolvedValue({ totalCount: 3, url: '/inspirations?ruimte=keuken', groups: [] });
+    const fetchInspirationFeed = vi.fn().mockResolvedValue({ inspirations: [], listHtml: '<a class="insp">Keuken</a>', nextPageUrl: null });
+    setStore(createEtalageStore({ api: { fetchInspirationFiltering, fetchInspirationFeed } as unknown as ApiClient }));
+    history.replaceState(null, '', '/inspirations');
+    document.body.innerHTML = '<p id="inspiration-count">12 inspiraties</p><div id="inspiration-list">oud</div>';
+    const root = document.createElement('div');
+    document.body.append(root);
+    const groups = [{ ident: 'ruimte', type: 'parameters', name: 'Ruimte', choices: [{ ident: 'keuken', id: 'keuken', name: 'Keuken', url: '/inspirations?ruimte=keuken', selected: false, disabled: false, followable: true, highlighted: false, count: 3 }] }];
+    render(<ListingFilters endpoint="inspiration" basePath="/inspirations" listId="inspiration-list" countId="inspiration-count" answer={{ totalCount: 12, url: '/inspirations', groups }} />, { container: root });
+    const keuken = screen.getByRole('checkbox', { name: /^Keuken/ }) as HTMLInputElement;
+    expect(keuken.name).toBe('ruimte');
+    fireEvent.click(keuken);
+    await settle();
+    expect(fetchInspirationFiltering).toHaveBeenCalledWith({ url: '/inspirations?ruimte=keuken' });
+    expect(fetchInspirationFeed).toHaveBeenCalledWith({ url: '/inspirations?ruimte=keuken' });
+    expect(document.getElementById('inspiration-list')!.textContent).toBe('Keuken');
+    expect(document.getElementById('inspiration-count')!.textContent).toBe('3 inspiraties');
+    expect(location.search).toBe('?ruimte=keuken');
+  });
 });
