@@ -4,6 +4,7 @@ import type { FilterGroup } from '@etalage/core/api';
 import { schema } from '@etalage/runtime/schema';
 import { choicesOf, countText, swatchClass, type FilteringEndpoint, type FiltersAnswer, type PanelChoice } from './filters-data.js';
 import { useFiltering } from './use-filtering.js';
+import { cycleTab } from '../shared/cycle-tab.js';
 
 export interface ListingFiltersProps {
   /** Which filtering call drives the panel: `variant` (product listings) or `inspiration` (/inspirations). */
@@ -79,16 +80,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
       close();
     } else if (event.key === 'Tab' && panel.current) {
       // The sheet is a modal dialog: Tab stays inside it.
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button, input:not([disabled]), select, summary, h2[tabindex]')].filter((el) => el.offsetParent !== null);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      cycleTab(event, [...panel.current.querySelectorAll<HTMLElement>('a[href], button, input:not([disabled]), select, summary, h2[tabindex]')].filter((el) => el.offsetParent !== null));
     }
   }
 
