@@ -25,6 +25,8 @@ test('records the script chunks a listing page loads before any interaction', as
   expect(scripts.has('dist/embed.js')).toBe(true);
   // Issue 11: no modal code (the host, any modal) before the shopper opens one.
   expect([...scripts].filter((script) => /(^|\/)(open|modal-host|[a-z-]+-modal)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
+  // Issue 12: no filter code before the shopper touches the filter panel (the server's panel works on its own).
+  expect([...scripts].filter((script) => /(^|\/)(listing-filters|use-filtering|filters-data)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/listing-chunks.json', JSON.stringify({ page: LISTING, scripts: [...scripts].sort() }, null, 2));
 });

@@ -92,14 +92,15 @@ describe('layout', () => {
 });
 
 describe('category listing', () => {
-  it('shows 60 cards, filters, sort and a next page that works as a plain link', async () => {
+  it('shows 60 cards, the filter panel (its no-JavaScript form), sort and a next page that works as a plain link', async () => {
     const first = await page('/producten/banken');
     expect(first.status).toBe(200);
     expect(cards(first.html)).toBe(60);
     expect(first.html).toContain('name="dimensie"');
     expect(first.html).toContain('name="prijsVanaf"');
     expect(first.html).toContain('name="prijsTot"');
-    expect(first.html).toContain('id="sort-select"');
+    expect(first.html).toContain('id="etl-filters-sort"');
+    expect(first.html).toContain('data-etl-widget="listing-filters"');
     const next = /<a class="button button--primary paginator-next" href="([^"]+)" rel="next"/.exec(first.html)![1]!.replace(/&amp;/g, '&');
     expect(next).toBe('/producten/banken?page=2');
     const second = await page(next);
@@ -128,7 +129,7 @@ describe('category listing', () => {
     const active = articles.filter((a) => !a.startsWith(' is-inactive')).map(price);
     expect([...active].sort((a, b) => a - b)).toEqual(active);
     expect(articles.findIndex((a) => a.startsWith(' is-inactive'))).not.toBeLessThan(active.length === articles.length ? -1 : active.length);
-    expect(html).toMatch(/value="kleur-groen" checked/);
+    expect(html).toMatch(/name="dimensie" checked="" value="kleur-groen"/);
   });
 
   it('renders the card contract: widgets, click source, Dutch texts', async () => {

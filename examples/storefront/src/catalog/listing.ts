@@ -297,7 +297,7 @@ export function runListing(db: Db, scope: ListingScope, state: ListingState, pag
   };
 }
 
-/** Up to three one-click refinements of the current result ("smart prompt choices" of spec §3). */
+/** Up to three one-click refinements of the current result ("smart prompt choices" of spec §3), promotional choices. */
 function smartPrompts(
   matching: LightRow[],
   state: ListingState,
@@ -305,7 +305,7 @@ function smartPrompts(
   groups: FilterGroup[],
 ): Choice[] {
   const choice = (ident: string, name: string, url: string, count: number): Choice => ({
-    ident, id: ident, name, url, selected: false, disabled: false, followable: false, highlighted: true, count,
+    ident, id: ident, name, url, selected: false, disabled: false, followable: false, highlighted: true, count, promo: true,
   });
   const prompts: Choice[] = [];
   if (matching.length >= 10 && state.prijsVanaf === undefined && state.prijsTot === undefined) {

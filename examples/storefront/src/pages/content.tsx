@@ -10,6 +10,8 @@ import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
 import { formatCount } from '@etalage/core';
+import type { FilterGroup as ApiFilterGroup } from '@etalage/core/api';
+import { renderListingFilters } from '@etalage/widgets/server';
 
 /** `/inspirations`: inspiration feed with room, style and owner filters. */
 export function inspirationsPage(c: Context<AppEnv>) {
@@ -24,23 +26,17 @@ export function inspirationsPage(c: Context<AppEnv>) {
         <h1>Inspiratie</h1>
         <p class="listing-intro">Interieurs om van te dromen, met de producten die erin staan.</p>
       </div>
-      <div class="chip-groups">
-        {result.groups.map((group) => (
-          <nav aria-label={group.name} class="chip-group">
-            <h2 class="filter-heading">{group.name}</h2>
-            <ul class="chips">
-              {group.choices.map((choice) => (
-                <li>
-                  <a class={`chip${choice.selected ? ' is-selected' : ''}`} href={choice.url} aria-current={choice.selected ? 'true' : undefined}>
-                    {choice.name} ({formatCount(choice.count)})
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <p class="results-count">{formatCount(result.totalCount)} inspiraties</p>
+      {/* The same filter panel as product listings, driven by inspiration/filtering (its list by inspiration/feed). */}
+      {markup(
+        renderListingFilters({
+          endpoint: 'inspiration',
+          basePath: '/inspirations',
+          listId: 'inspiration-list',
+          countId: 'inspiration-count',
+          answer: { totalCount: result.totalCount, url: result.url, groups: result.groups as unknown as ApiFilterGroup[] },
+        }),
+      )}
+      <p class="results-count" id="inspiration-count">{formatCount(result.totalCount)} inspiraties</p>
       <div class="content-grid" id="inspiration-list">
         {markup(inspirationCardsHtml(result.rows))}
       </div>

@@ -1,164 +1,19 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
-import { listingUrl, parseListingState, runListing, sortOptions, type FilterGroup, type ListingResult } from '../catalog/listing.js';
+import { listingUrl, parseListingState, runListing, type ListingResult } from '../catalog/listing.js';
 import { clickSources, promotedCategories, resolveScope, searchCount, type ListingScope } from '../catalog/scopes.js';
 import type { Db } from '../db/connection.js';
 import { listHtml, paginatorHtml } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { pageConfig } from '../views/layout.js';
 import { adminPanelTotals, isAdminMode } from '../catalog/admin.js';
-import { renderAdminPanel, renderAiSearch } from '@etalage/widgets/server';
+import { renderAdminPanel, renderAiSearch, renderListingFilters } from '@etalage/widgets/server';
 import { aiSearchOffer } from '../catalog/ai-search.js';
 import { AI_SEARCH_ROUTE } from './ai-search.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
 import { formatCount } from '@etalage/core';
-
-function HiddenState({ result, except }: { result: ListingResult; except: 'sort' | 'filters' }) {
-  const { state } = result;
-  return (
-    <>
-      {state.query ? <input type="hidden" name="q" value={state.query} /> : null}
-      {except !== 'sort' && state.sort !== 'populair' ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      {except === 'sort' ? state.dimensie.map((d) => <input type="hidden" name="dimensie" value={d} />) : null}
-      {except === 'sort' && state.prijsVanaf !== undefined ? <input type="hidden" name="prijsVanaf" value={String(state.prijsVanaf)} /> : null}
-      {except === 'sort' && state.prijsTot !== undefined ? <input type="hidden" name="prijsTot" value={String(state.prijsTot)} /> : null}
-    </>
-  );
-}
-
-function FacetGroup({ group }: { group: FilterGroup }) {
-  return (
-    <fieldset class="filter-group">
-      <legend>{group.name}</legend>
-      <ul class="filter-choices">
-        {group.choices.map((choice) => (
-          <li>
-            <label class={choice.disabled ? 'is-disabled' : ''}>
-              <input type="checkbox" name="dimensie" value={choice.ident} checked={choice.selected} disabled={choice.disabled} />
-              <span>{choice.name}</span> <span class="filter-count">({formatCount(choice.count)})</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-function Filters({ result }: { result: ListingResult }) {
-  const categories = result.groups.find((g) => g.ident === 'category');
-  const price = result.groups.find((g) => g.ident === 'price');
-  const facets = result.groups.filter((g) => !['category', 'price', 'sort', 'search'].includes(g.ident));
-  const selected = result.groups.flatMap((g) => (g.ident === 'sort' || g.ident === 'category' ? [] : g.choices.filter((c) => c.selected)));
-  return (
-    <aside class="filters" aria-labelledby="filters-title">
-      <h2 id="filters-title" class="filters-title">
-        Filters
-      </h2>
-      {selected.length ? (
-        <ul class="chips" aria-label="Gekozen filters">
-          {selected.map((choice) => (
-            <li>
-              <a class="chip" href={choice.url}>
-                {choice.name} <span class="visually-hidden">verwijderen</span>
-                <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <a class="chip chip--reset" href={listingUrl(result.scope.basePath, { ...result.state, dimensie: [], prijsVanaf: undefined, prijsTot: undefined, page: 1 })}>
-              Alles wissen
-            </a>
-          </li>
-        </ul>
-      ) : null}
-      {categories && categories.choices.length > 1 ? (
-        <nav class="filter-group" aria-label="Categorie">
-          <h3 class="filter-heading">Categorie</h3>
-          <ul class="filter-links">
-            {categories.choices.map((choice) => (
-              <li>
-                <a href={choice.url} aria-current={choice.selected ? 'page' : undefined} class={choice.selected ? 'is-selected' : ''}>
-                  {choice.name} <span class="filter-count">({formatCount(choice.count)})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <form class="filter-form" method="get" action={result.scope.basePath}>
-        <HiddenState result={result} except="filters" />
-        {price ? (
-          <fieldset class="filter-group">
-            <legend>Prijs</legend>
-            <div class="price-inputs">
-              <label>
-                <span>Van (€)</span>
-                <input type="number" name="prijsVanaf" min="0" inputmode="numeric" value={result.state.prijsVanaf !== undefined ? String(result.state.prijsVanaf) : ''} placeholder={String(price.range?.min ?? 0)} />
-              </label>
-              <label>
-                <span>Tot (€)</span>
-                <input type="number" name="prijsTot" min="0" inputmode="numeric" value={result.state.prijsTot !== undefined ? String(result.state.prijsTot) : ''} placeholder={String(price.range?.max ?? 0)} />
-              </label>
-            </div>
-            <ul class="filter-links">
-              {price.choices.map((choice) => (
-                <li>
-                  <a href={choice.url} class={choice.selected ? 'is-selected' : ''}>
-                    {choice.name} <span class="filter-count">({formatCount(choice.count)})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ) : null}
-        {facets.map((group) => (
-          <FacetGroup group={group} />
-        ))}
-        <button class="button button--primary filter-submit" type="submit">
-          Filters toepassen
-        </button>
-      </form>
-    </aside>
-  );
-}
-
-function SmartPrompts({ result }: { result: ListingResult }) {
-  const group = result.groups.find((g) => g.type === 'smartPrompt');
-  if (!group) return null;
-  return (
-    <nav class="smart-prompts" aria-label={group.name}>
-      <ul class="chips">
-        {group.choices.map((choice) => (
-          <li>
-            <a class="chip chip--prompt" href={choice.url}>
-              {choice.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function SortForm({ result }: { result: ListingResult }) {
-  return (
-    <form class="sort-form" method="get" action={result.scope.basePath}>
-      <HiddenState result={result} except="sort" />
-      <label for="sort-select">Sorteren op</label>
-      <select id="sort-select" name="sort">
-        {sortOptions.map((option) => (
-          <option value={option.ident} selected={option.ident === result.state.sort}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <button class="button" type="submit">
-        Toepassen
-      </button>
-    </form>
-  );
-}
+import type { FilterGroup as ApiFilterGroup } from '@etalage/core/api';
 
 /**
  * A listing without products. A search says what it looked for and suggests what to try: the query's single words
@@ -214,7 +69,7 @@ function EmptyState({ result, db }: { result: ListingResult; db: Db }) {
   );
 }
 
-/** A listing page: filter groups, sort, the server's listHtml and paginatorHtml. */
+/** A listing page: the filter panel (groups, sort, smart prompts), the server's listHtml and paginatorHtml. */
 export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
   const { db, testHooks } = c.get('deps');
   const search = new URL(c.req.url).searchParams;
@@ -247,20 +102,21 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
             <h2 id="results-title" class="results-count">
               {formatCount(result.totalCount)} {result.totalCount === 1 ? 'product' : 'producten'}
             </h2>
-            <a class="button filters-jump" href="#filters-title">
+            <a class="button filters-jump" href="#filters">
               Filters
             </a>
-            <SortForm result={result} />
           </div>
-          <SmartPrompts result={result} />
-          {result.totalCount === 0 ? <EmptyState result={result} db={db} /> : null}
+          {/* The filtering answer's topHtml and bottomHtml regions (the listing-filters widget swaps them). */}
+          <div id="listing-top">{result.totalCount === 0 ? <EmptyState result={result} db={db} /> : null}</div>
           {adminMode ? markup(renderAdminPanel(adminPanelTotals(result.rows, result.totalCount))) : null}
           <div class="product-grid" id="product-list">
             {markup(listHtml(db, result, { adminMode }))}
           </div>
           <div id="paginator">{markup(paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })))}</div>
+          <div id="listing-bottom"></div>
         </section>
-        <Filters result={result} />
+        {/* The filter panel: the widget's first render, with links and a GET form that filter without JavaScript. */}
+        {markup(renderListingFilters({ basePath: scope.basePath, answer: { totalCount: result.totalCount, url: result.url, groups: result.groups as unknown as ApiFilterGroup[] } }))}
       </div>
     </div>,
   );

@@ -172,6 +172,8 @@ export interface FilterChoice {
   followable: boolean;
   highlighted: boolean;
   count: number;
+  /** A promotional choice: a click on it sends `promo_filter_click`. */
+  promo?: boolean;
 }
 
 export interface FilterGroup {

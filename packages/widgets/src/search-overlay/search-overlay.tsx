@@ -13,6 +13,7 @@ import { SEARCH_LABELS } from './labels.js';
 import { LISTBOX_ID, SearchIcon, SearchPopup } from './search-popup.js';
 import { useRecentlyViewed } from './use-recently-viewed.js';
 import { useSuggestions } from './use-suggestions.js';
+import { cycleTab } from '../shared/cycle-tab.js';
 
 export interface SearchOverlayProps {
   /** The page's query (a search results page keeps it in the field). */
@@ -145,16 +146,7 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
   // Tab and Shift+Tab cycle through the panel's controls while it is open (the page behind is out of reach).
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open || event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    cycleTab(event, [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled')));
   };
 
   const activeEntry = open && active >= 0 ? entries[active] : undefined;

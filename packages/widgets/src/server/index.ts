@@ -37,6 +37,9 @@ export type { PopularSearch };
 import AiSearch, { type AiSearchProps } from '../ai-search/ai-search.js';
 import UserBox, { type UserBoxProps } from '../user-box/user-box.js';
 import CookieBar, { type CookieBarProps } from '../cookie-bar/cookie-bar.js';
+import ListingFilters, { type ListingFiltersProps } from '../listing-filters/listing-filters.js';
+
+export type { ListingFiltersProps };
 
 export type { CookieBarProps };
 
@@ -156,3 +159,11 @@ export const prerenderedCardWidgets: CardWidgets = {
 
 /** The server's cards: the one card markup of `@etalage/markup` with prerendered widgets. */
 export const { renderProductCard, renderProductRow, renderSmallCard } = createCardRenderer(prerenderedCardWidgets);
+
+/**
+ * The listing filter panel, prerendered: the widget's own first render, whose links and GET form filter without
+ * JavaScript; the widget takes it over on the shopper's first touch (activation 'interaction').
+ */
+export function renderListingFilters(props: ListingFiltersProps): RawHtml {
+  return prerenderedWidget('listing-filters-slot', 'listing-filters', ListingFilters, props);
+}

@@ -54,7 +54,8 @@ export function feedRoutes() {
       categoryUrl: scope.category ? `/producten/${scope.category.slug}` : null,
       showAiSearch: aiSearch.show,
       aiSearchPlaceholder: aiSearch.placeholder,
-      topHtml: '',
+      // The page's #listing-top region: the empty state when nothing matches (the page writes the same text).
+      topHtml: result.totalCount === 0 ? '<div class="empty-state"><p>Geen producten gevonden. Probeer minder filters of een andere zoekterm.</p></div>' : '',
       listHtml: listHtml(db, result, { adminMode: isAdminMode(c, pageConfig) }).value,
       bottomHtml: '',
       paginatorHtml: paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })).value,

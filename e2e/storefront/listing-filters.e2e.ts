@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
+
+/** The filter panel of issue 12: choices apply through variant/filtering without a page load. */
+
+// A filtering call re-renders 60 cards on the server; on a loaded 2-core machine that takes a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const panel = (page: Page) => page.locator('.etl-filters');
+const count = (page: Page) => page.locator('#results-title');
+const cardIds = (page: Page) => page.locator('#product-list article[data-etl-widget="product-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-etl-variant-id')));
+
+/** A mark on the window that a page load would wipe out. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { filtersMarker: number }).filtersMarker = 42));
+}
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { filtersMarker?: number }).filtersMarker);
+
+/** The shopper's pointer reaches the panel: the widget resumes, then loads its code. */
+async function touchPanel(page: Page) {
+  await panel(page).locator('.etl-filters__title').hover();
+  await panel(page).locator('.etl-filters__legend').first().hover();
+  await widgetsSettled(page);
+}
+
+test('a colour and a price range filter the list without a page load; back restores the previous list', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/listing-filters-[A-Z0-9]+\.js$/.test(request.url())) scripts.push(request.url());
+  });
+  await page.goto(LISTING);
+  await widgetsSettled(page);
+  expect(scripts).toEqual([]); // no filter code before the shopper touches the panel
+  await markWindow(page);
+  const firstCount = await count(page).textContent();
+  const firstCards = await cardIds(page);
+
+  await touchPanel(page);
+  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first();
+  const colourName = (await colour.locator('.etl-filters__name').textContent())!.trim();
+  await colour.click();
+  await expect(page).toHaveURL(/dimensie=kleur-/);
+  await expect(count(page)).not.toHaveText(firstCount!);
+  await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(colourName);
+  await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
+  const colourCount = await count(page).textContent();
+  await expect(panel(page).locator('.etl-filters__submit')).toHaveText(`Toon ${colourCount}`);
+  await expect(panel(page).getByRole('status')).toHaveText(`${colourCount} gevonden`);
+
+  const to = panel(page).getByLabel('Tot (€)');
+  await to.fill('300');
+  await to.press('Enter');
+  await expect(page).toHaveURL(/prijsTot=300/);
+  await expect(page).toHaveURL(/dimensie=kleur-/);
+  await expect(count(page)).not.toHaveText(colourCount!);
+  await expect(panel(page).locator('.etl-filters__histogram .is-in-range').first()).toBeVisible();
+  expect(await marker(page)).toBe(42);
+
+  // Axe on the panel as filtered.
+  const results = await new AxeBuilder({ page }).include('.etl-filters').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'reports/listing-filters-desktop.png', fullPage: false });
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/prijsTot/);
+  await expect(count(page)).toHaveText(colourCount!);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === LISTING && url.search === '');
+  await expect(count(page)).toHaveText(firstCount!);
+  expect(await cardIds(page)).toEqual(firstCards);
+  await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toHaveCount(0);
+  expect(await marker(page)).toBe(42);
+  expect(errors).toEqual([]);
+});
+
+test('after 20 filter changes the mounted widgets follow the cards on the page, none left behind', async ({ page }) => {
+  // A price cap keeps each answer short (a few cards), so twenty round trips stay quick.
+  await page.goto(`${LISTING}?prijsTot=80`);
+  await touchPanel(page);
+  const swatches = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice:not(.is-disabled)');
+  for (let change = 0; change < 20; change++) {
+    const url = page.url();
+    // Even changes pick a colour, odd ones take it off again.
+    await swatches.nth(change % 2 === 0 ? Math.floor(change / 2) % 4 : 0).click();
+    await expect(page).not.toHaveURL(url);
+    await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
+  }
+  await widgetsSettled(page);
+  const seen = await page.evaluate(() => ({
+    stats: window.Etalage!.stats(),
+    elements: document.querySelectorAll('[data-etl-widget]').length,
+    mountedElements: document.querySelectorAll('[data-etl-widget][data-etl-state="mounted"]').length,
+  }));
+  expect(seen.stats.connected).toBe(seen.elements);
+  expect(seen.stats.mounted).toBe(seen.mountedElements);
+});
+
+test('a failed filtering call shows a Dutch error with a retry and keeps the list', async ({ page }) => {
+  await page.goto(LISTING);
+  await touchPanel(page);
+  const before = await cardIds(page);
+  await page.route('**/api/v2/variant/filtering', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const errors = collectConsoleErrors(page);
+  await panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first().click();
+  await expect(panel(page).getByRole('alert')).toContainText('Filteren is niet gelukt');
+  expect(await cardIds(page)).toEqual(before);
+  expect(errors.some((e) => e.includes('listing-filters'))).toBe(true);
+  await page.unroute('**/api/v2/variant/filtering');
+  await panel(page).getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page).toHaveURL(/dimensie=kleur-/);
+  await expect(panel(page).getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the panel is a full-screen sheet with "Toon {n} producten"', async ({ page }) => {
+    await page.goto(LISTING);
+    await widgetsSettled(page);
+    await markWindow(page);
+    await page.getByRole('link', { name: 'Filters', exact: true }).click();
+    // Open before any filter code (CSS :target), full screen.
+    const box = await panel(page).boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first();
+    // A first touch of the sheet wakes the panel (resumes the server's markup); the tap on a colour loads the
+    // code and is replayed on the hydrated choice.
+    await panel(page).locator('.etl-filters__title').tap();
+    await widgetsSettled(page);
+    await colour.tap();
+    await expect(page).toHaveURL(/dimensie=kleur-/);
+    await expect(panel(page)).toHaveAttribute('role', 'dialog');
+    const total = await count(page).textContent();
+    const show = panel(page).getByRole('button', { name: `Toon ${total}` });
+    await expect(show).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.etl-filters').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: 'reports/listing-filters-phone.png' });
+    await show.tap();
+    await expect(panel(page)).toHaveAttribute('data-sheet', 'closed');
+    await expect(page.locator('#product-list article').first()).toBeVisible();
+    expect(await marker(page)).toBe(42);
+  });
+});

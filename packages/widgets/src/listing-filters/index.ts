@@ -1,0 +1,22 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { ListingFiltersProps } from './listing-filters.js';
+
+/**
+ * `data-etl-widget="listing-filters"`: the filter panel of a listing (and of /inspirations), prerendered by the
+ * server (`renderListingFilters`), whose links and GET form filter without JavaScript. Activation 'interaction': no
+ * filter code before the shopper touches the panel; the first touch resumes the server's markup, the next loads the
+ * code and hydrates it, and a click on a choice made meanwhile is held and replayed (choices are marked clickable).
+ */
+export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
+  name: 'listing-filters',
+  activation: 'interaction',
+  props: {
+    endpoint: { type: 'enum', values: ['variant', 'inspiration'], default: 'variant' },
+    basePath: { type: 'string', required: true },
+    answer: { type: 'json', required: true },
+    listId: { type: 'string' },
+    countId: { type: 'string' },
+  },
+  resume: {},
+  load: () => import('./listing-filters.js'),
+};

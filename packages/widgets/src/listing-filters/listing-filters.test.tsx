@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ApiClient } from '@etalage/core/api';
+import { createEtalageStore, setStore } from '@etalage/store';
+import ListingFilters, { FAILED, RETRY, SHOW_MORE, showText } from './listing-filters.js';
+import { filtersAnswer, filteringSnapshot } from './listing-filters.fixtures.js';
+
+let fetchVariantFiltering: ReturnType<typeof vi.fn>;
+
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
+function held() {
+  let resolve!: (answer: unknown) => void;
+  let reject!: (error: unknown) => void;
+  fetchVariantFiltering.mockReturnValueOnce(new Promise((res, rej) => ((resolve = res), (reject = rej))));
+  return { resolve, reject };
+}
+
+function page() {
+  document.body.innerHTML = '<h2 id="results-title">98 producten</h2><div id="listing-top"></div><div id="product-list"><article>oud</article></div><div id="paginator"></div><div id="listing-bottom"></div>';
+  const root = document.createElement('div');
+  document.body.append(root);
+  return render(<ListingFilters basePath="/producten/woonkamer" answer={filtersAnswer()} />, { container: root });
+}
+
+const colour = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+describe('listing filters', () => {
+  beforeEach(() => {
+    fetchVariantFiltering = vi.fn();
+    setStore(createEtalageStore({ api: { fetchVariantFiltering } as unknown as ApiClient }));
+    history.replaceState(null, '', '/producten/woonkamer');
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('draws every group, labelled, with counts, swatches, a histogram and a no-JavaScript form', () => {
+    const { container } = page();
+    expect(screen.getByRole('heading', { name: 'Filters' })).toBeTruthy();
+    for (const name of ['Prijs', 'Kleur', 'Merk']) expect(screen.getByRole('group', { name })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Categorie' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Snel filteren' })).toBeTruthy();
+    expect((screen.getByLabelText('Sorteren op') as HTMLSelectElement).value).toBe('populair');
+    expect(screen.getByLabelText('Van (€)').getAttribute('name')).toBe('prijsVanaf');
+    expect(screen.getByLabelText('Tot (€)').getAttribute('name')).toBe('prijsTot');
+    expect(container.querySelectorAll('.etl-filters__bar')).toHaveLength(10);
+    expect(container.querySelectorAll('.etl-filters__swatch--groen')).toHaveLength(1);
+    expect((colour('Groen') as HTMLInputElement).name).toBe('dimensie');
+    expect(within(screen.getByRole('group', { name: 'Merk' })).getByRole('checkbox', { name: /Muuto/ })).toHaveProperty('disabled', true);
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/producten/woonkamer');
+    expect(screen.getByRole('button', { name: showText(98) }).textContent).toBe('Toon 98 producten');
+    // Eight colours: six shown, two under 'Toon meer'.
+    expect(container.querySelector('.etl-filters__more summary')?.textContent).toContain(SHOW_MORE);
+    // Followable choices are links; others are not followed.
+    expect(screen.getByRole('link', { name: /Tot € 100/ }).getAttribute('rel')).toBe('nofollow');
+  });
+
+  it('applies a colour at once: pending grid, regions swapped, count, title and url updated', async () => {
+    page();
+    const call = held();
+    fireEvent.click(colour('Groen'));
+    await settle();
+    expect(fetchVariantFiltering).toHaveBeenCalledWith({ url: '/producten/woonkamer?dimensie=kleur-groen' });
+    const grid = document.getElementById('product-list')!;
+    expect(grid.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('complementary', { name: 'Filters' }).getAttribute('aria-busy')).toBe('true');
+    call.resolve(filteringSnapshot({ colour: 'Groen', totalCount: 20 }));
+    await settle();
+    expect(grid.getAttribute('aria-busy')).toBe('false');
+    expect(grid.textContent).toBe('Groen (20)');
+    expect(document.getElementById('results-title')!.textContent).toBe('20 producten');
+    expect(screen.getByRole('status').textContent).toBe('20 producten gevonden');
+    expect(location.pathname + location.search).toBe('/producten/woonkamer?dimensie=kleur-groen');
+    expect((history.state as { etlFilters: { url: string } }).etlFilters.url).toBe('/producten/woonkamer?dimensie=kleur-groen');
+    expect((colour('Groen') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('list', { name: 'Gekozen filters' }).textContent).toContain('Groen');
+    expect(screen.getByRole('button', { name: 'Toon 20 producten' })).toBeTruthy();
+  });
+
+  it('keeps what was in history.state (the feed writes there too)', async () => {
+    history.replaceState({ etlFeed: { page: 2 } }, '');
+    page();
+    fetchVariantFiltering.mockResolvedValueOnce(filteringSnapshot({ colour: 'Zwart', totalCount: 18 }));
+    fireEvent.click(colour('Zwart'));
+    await settle();
+    expect(history.state).toMatchObject({ etlFeed: { page: 2 }, etlFilters: { url: '/producten/woonkamer?dimensie=kleur-zwart' } });
+  });
+
+  it('drops a late answer: only the latest click wins', async () => {
+    page();
+    const first = held();
+    fireEvent.click(colour('Groen'));
+    const second = held();
+    fireEvent.click(colour('Zwart'));
+    second.resolve(filteringSnapshot({ colour: 'Zwart', totalCount: 18 }));
+    await settle();
+    first.resolve(filteringSnapshot({ colour: 'Groen', totalCount: 20 }));
+    await settle();
+    expect(document.getElementById('product-list')!.textContent).toBe('Zwart (18)');
+    expect(location.search).toBe('?dimensie=kleur-zwart');
+  });
+
+  it('shows a Dutch error with a retry on failure and leaves the list as it was', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page();
+    fetchVariantFiltering.mockRejectedValueOnce(new Error('500'));
+    fireEvent.click(colour('Groen'));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain(FAILED);
+    expect(document.getElementById('product-list')!.textContent).toBe('oud');
+    expect(document.getElementById('product-list')!.getAttribute('aria-busy')).toBe('false');
+    expect(error).toHaveBeenCalled();
+    fetchVariantFiltering.mockResolvedValueOnce(filteringSnapshot({ colour: 'Groen', totalCount: 20 }));
+    fireEvent.click(screen.getByRole('button', { name: RETRY }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.getElementById('product-list')!.textContent).toBe('Groen (20)');
+  });
+
+  it('sends promo_filter_click for a promotional choice', async () => {
+    page();
+    fetchVariantFiltering.mockResolvedValueOnce(filteringSnapshot({ totalCount: 50 }));
+    fireEvent.click(screen.getByRole('link', { name: /Onder € 250/ }));
+    await settle();
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'promo_filter_click', filter_value: 'onder-mediaan' }));
+    expect(fetchVariantFiltering).toHaveBeenCalledWith({ url: '/producten/woonkamer?prijsTot=250' });
+  });
+
+  it('applies the price fields and restores the previous answer on back', async () => {
+    page();
+    fetchVariantFiltering.mockResolvedValueOnce({ ...filteringSnapshot({ totalCount: 30 }), url: '/producten/woonkamer?prijsTot=300' });
+    fireEvent.change(screen.getByLabelText('Tot (€)'), { target: { value: '300' } });
+    fireEvent.blur(screen.getByLabelText('Tot (€)'));
+    await settle();
+    expect(fetchVariantFiltering).toHaveBeenCalledWith({ url: '/producten/woonkamer?prijsTot=300' });
+    expect(location.search).toBe('?prijsTot=300');
+    // Back to the first entry: no cached answer for the server's page, so it is asked again.
+    fetchVariantFiltering.mockResolvedValueOnce(filteringSnapshot({ totalCount: 98 }));
+    history.replaceState({ etlFilters: { key: 'none', url: '/producten/woonkamer', scrollY: 0 } }, '', '/producten/woonkamer');
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await settle();
+    expect(fetchVariantFiltering).toHaveBeenLastCalledWith({ url: '/producten/woonkamer' });
+    expect(document.getElementById('results-title')!.textContent).toBe('98 producten');
+  });
+
+  it('drives /inspirations from inspiration/filtering, with the list from inspiration/feed', async () => {
+    const fetchInspirationFiltering = vi.fn().mockResolvedValue({ totalCount: 3, url: '/inspirations?ruimte=keuken', groups: [] });
+    const fetchInspirationFeed = vi.fn().mockResolvedValue({ inspirations: [], listHtml: '<a class="insp">Keuken</a>', nextPageUrl: null });
+    setStore(createEtalageStore({ api: { fetchInspirationFiltering, fetchInspirationFeed } as unknown as ApiClient }));
+    history.replaceState(null, '', '/inspirations');
+    document.body.innerHTML = '<p id="inspiration-count">12 inspiraties</p><div id="inspiration-list">oud</div>';
+    const root = document.createElement('div');
+    document.body.append(root);
+    const groups = [{ ident: 'ruimte', type: 'parameters', name: 'Ruimte', choices: [{ ident: 'keuken', id: 'keuken', name: 'Keuken', url: '/inspirations?ruimte=keuken', selected: false, disabled: false, followable: true, highlighted: false, count: 3 }] }];
+    render(<ListingFilters endpoint="inspiration" basePath="/inspirations" listId="inspiration-list" countId="inspiration-count" answer={{ totalCount: 12, url: '/inspirations', groups }} />, { container: root });
+    const keuken = screen.getByRole('checkbox', { name: /^Keuken/ }) as HTMLInputElement;
+    expect(keuken.name).toBe('ruimte');
+    fireEvent.click(keuken);
+    await settle();
+    expect(fetchInspirationFiltering).toHaveBeenCalledWith({ url: '/inspirations?ruimte=keuken' });
+    expect(fetchInspirationFeed).toHaveBeenCalledWith({ url: '/inspirations?ruimte=keuken' });
+    expect(document.getElementById('inspiration-list')!.textContent).toBe('Keuken');
+    expect(document.getElementById('inspiration-count')!.textContent).toBe('3 inspiraties');
+    expect(location.search).toBe('?ruimte=keuken');
+  });
+});
