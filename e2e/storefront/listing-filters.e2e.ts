@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
 
 /** The filter panel of issue 12: choices apply through variant/filtering without a page load. */
