@@ -5,7 +5,7 @@ import { articleCategories, articlePage, findArticle, findInspiration, inspirati
 import { findVariants } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { imageUrl } from '../catalog/images.js';
-import { articleCardsHtml, formatDate, inspirationCardsHtml, simplePaginatorHtml } from '../views/content-html.js';
+import { articleCardsHtml, contentFeeds, formatDate, inspirationCardsHtml, inspirationPageUrl, simplePaginatorHtml } from '../views/content-html.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
@@ -44,12 +44,9 @@ export function inspirationsPage(c: Context<AppEnv>) {
       <div class="content-grid" id="inspiration-list">
         {markup(inspirationCardsHtml(result.rows))}
       </div>
-      {markup(simplePaginatorHtml(result.page, result.pageCount, (n) => {
-        const url = new URL(c.req.url);
-        if (n > 1) url.searchParams.set('page', String(n));
-        else url.searchParams.delete('page');
-        return `${url.pathname}${url.search}`;
-      }))}
+      <div id="inspiration-paginator">
+        {markup(simplePaginatorHtml(result.page, result.pageCount, (n) => inspirationPageUrl(new URL(c.req.url), n), contentFeeds.inspiration))}
+      </div>
     </div>,
   );
 }
@@ -126,7 +123,7 @@ export function magazinePage(c: Context<AppEnv>, categorySlug?: string) {
       <div class="content-grid" id="article-list">
         {markup(articleCardsHtml(result.rows))}
       </div>
-      {markup(simplePaginatorHtml(page, result.pageCount, (n) => (n > 1 ? `${base}?page=${n}` : base)))}
+      <div id="article-paginator">{markup(simplePaginatorHtml(page, result.pageCount, (n) => (n > 1 ? `${base}?page=${n}` : base), contentFeeds.articles))}</div>
     </div>,
   );
 }

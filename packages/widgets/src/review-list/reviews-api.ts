@@ -10,7 +10,7 @@ let client: Promise<ReviewsApi> | undefined;
  * The main API's origin from the page config (`<script id="etalage-config">`), without a trailing slash; the page's
  * own origin without a config. Read here rather than through the store, which a partner page may not have.
  */
-function apiHost(): string {
+export function apiHost(): string {
   try {
     const host = (JSON.parse(document.getElementById(schema.configScriptId)?.textContent || '{}') as { apiHost?: unknown }).apiHost;
     return typeof host === 'string' ? host.replace(/\/+$/, '') : '';
