@@ -5,9 +5,10 @@ import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 import { aiSearch } from './ai-search/index.js';
 import { cookieBar } from './cookie-bar/index.js';
 import { listingFeed } from './listing-feed/index.js';
+import { stlHotspots } from './stl-hotspots/index.js';
 
 /**
- * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the listing feed): a registry chunk
+ * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the listing feed, the shop-the-look hotspots): a registry chunk
  * the runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
  */
-export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, listingFeed];
+export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, listingFeed, stlHotspots];

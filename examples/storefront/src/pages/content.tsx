@@ -2,14 +2,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { articleCategories, articlePage, findArticle, findInspiration, inspirationListing, toApiInspiration } from '../catalog/content.js';
-import { findVariants } from '../catalog/variants.js';
+import { findVariants, toCardData } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { imageUrl } from '../catalog/images.js';
 import { articleCardsHtml, contentFeeds, formatDate, inspirationCardsHtml, inspirationPageUrl, simplePaginatorHtml } from '../views/content-html.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
-import { formatCount } from '@etalage/core';
+import { clickThroughUrl, formatCount } from '@etalage/core';
+import { renderStlHotspots, type StlSpot } from '@etalage/markup';
 
 /** `/inspirations`: inspiration feed with room, style and owner filters. */
 export function inspirationsPage(c: Context<AppEnv>) {
@@ -59,6 +60,14 @@ export function inspirationPage(c: Context<AppEnv>, id: number) {
   const inspiration = toApiInspiration(row);
   const variantIds = [...new Set(inspiration.images.flatMap((img) => img.variants.map((v) => v.variantId)))];
   const variants = findVariants(db, variantIds);
+  const cards = new Map(variants.map((v) => [v.id, toCardData(v, 0)]));
+  const spotsOf = (tagged: { variantId: number; x: number; y: number }[]): StlSpot[] =>
+    tagged.flatMap(({ variantId, x, y }, i) => {
+      const card = cards.get(variantId);
+      if (!card) return [];
+      const shopUrl = clickThroughUrl({ shopDomain: card.shopDomain, variantId, clickSource: clickSources.shopTheLook, position: i + 1 });
+      return [{ variantId, x, y, name: card.name, price: card.price.price, detailUrl: card.detailUrl, shopUrl, eshopName: card.eshop.name }];
+    });
   return renderPage(
     c,
     { title: row.name, description: row.description },
@@ -72,6 +81,7 @@ export function inspirationPage(c: Context<AppEnv>, id: number) {
         {inspiration.images.map((img, i) => (
           <figure class="stl-figure">
             <img src={imageUrl('inspiration', 'large', img.id)} alt={`${row.name}, foto ${i + 1}`} width="1200" height="1500" loading={i === 0 ? 'eager' : 'lazy'} />
+            {markup(renderStlHotspots(spotsOf(img.variants), `${row.name}, foto ${i + 1}`))}
             <figcaption class="visually-hidden">Foto {i + 1} met {img.variants.length} getagde producten</figcaption>
           </figure>
         ))}
