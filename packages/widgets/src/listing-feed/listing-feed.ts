@@ -129,14 +129,13 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
   const link = element.querySelector<HTMLAnchorElement>('[data-etl-next-page]');
   const status = element.querySelector<HTMLElement>('.etl-feed__status');
   if (!list || !link) return;
-  let state = lists.get(list);
+  const listState: ListState = lists.get(list) ?? { pages: new Set(), busy: false, gen: 0, startHtml: '', appended: [] };
+  lists.set(list, listState);
   const auto = continued.has(element);
-  if (!state || !auto) {
+  if (!auto) {
     // A page as the server drew it, or a list a filter swapped: start over; answers still under way are dropped.
-    state = { pages: new Set(), busy: false, gen: (state?.gen ?? 0) + 1, startHtml: '', appended: [] };
-    lists.set(list, state);
+    Object.assign(listState, { pages: new Set(), busy: false, gen: listState.gen + 1, startHtml: '', appended: [] });
   }
-  const listState = state;
   const url = pathOf(link.href, win.location.href);
   let observer: IntersectionObserver | undefined;
   let retryButton: HTMLButtonElement | undefined;
