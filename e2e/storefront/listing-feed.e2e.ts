@@ -93,3 +93,45 @@ test('the magazine and the inspirations load more the same way', async ({ page }
     await expectNoAxeViolations(page);
   }
 });
+
+test('the shop-the-look hotspots open a small card by keyboard, and Escape brings the focus back', async ({ page }) => {
+  await page.goto('/inspirations/stl/1');
+  const hotspots = page.locator('[data-etl-widget="stl-hotspots"]').first();
+  await expect(hotspots).toHaveAttribute('data-etl-state', 'mounted');
+  const first = hotspots.locator('.etl-stl__button').first();
+  const name = (await first.getAttribute('aria-label'))!;
+  // Keyboard only: Tab reaches the hotspot, Enter opens its card.
+  await page.locator('h1').click();
+  for (let i = 0; i < 10 && !(await first.evaluate((button) => button === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = hotspots.getByRole('group', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Ga naar de shop/ })).toBeVisible();
+  await expect(card).toContainText('€');
+  await expectNoAxeViolations(page, '.stl-images');
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  await expect(first).toBeFocused();
+});
+
+test('the sale page links its no-fake-discounts box and toggletip to /sales and counts the clicks', async ({ page }) => {
+  await page.goto('/producten/sale');
+  const box = page.locator('aside[data-etl-widget="sales-info"]');
+  await expect(box).toContainText('Bij ons geen nepkortingen');
+  await expect(box.getByRole('link', { name: 'Zo werken onze kortingen' })).toHaveAttribute('href', '/sales');
+  await page.locator('summary.sales-tip-button').click();
+  const tipLink = page.getByRole('link', { name: 'Lees hoe onze kortingen werken' });
+  await expect(tipLink).toBeVisible();
+  await expect(tipLink).toHaveAttribute('href', '/sales');
+  await expectNoAxeViolations(page, '.listing-head');
+  // The links stay on this page here, so that the data layer can be read after the clicks.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await expect(page.locator('details.sales-tip')).toHaveAttribute('data-etl-state', 'mounted');
+  await tipLink.click();
+  await box.getByRole('link', { name: 'Zo werken onze kortingen' }).hover();
+  await expect(box).toHaveAttribute('data-etl-state', 'mounted');
+  await box.getByRole('link', { name: 'Zo werken onze kortingen' }).click();
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: string }).event).filter((name) => name.startsWith('sales_info')));
+  expect(events).toEqual(['sales_info_tooltip_link_click', 'sales_info_box_link_click']);
+});
