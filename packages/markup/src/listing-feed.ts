@@ -25,7 +25,7 @@ export interface FeedMoreMarkup {
  */
 export function renderFeedMore(feed: FeedMoreMarkup): RawHtml {
   return html`<div class="etl-feed" ${widgetAttributes('listing-feed', { endpoint: feed.endpoint, list: feed.list, paginator: feed.paginator, loadingText: feed.loadingText })}>
-<a class="etl-button etl-button--primary etl-feed__more" href="${feed.nextUrl}" data-etl-next-page>${feed.label}</a>
+<a class="etl-button etl-button--primary etl-feed__more" href="${feed.nextUrl}" rel="next" data-etl-next-page>${feed.label}</a>
 <p class="etl-feed__status" role="status" aria-live="polite"></p>
 </div>`;
 }
