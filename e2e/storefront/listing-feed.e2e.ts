@@ -135,3 +135,25 @@ test('the sale page links its no-fake-discounts box and toggletip to /sales and 
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: string }).event).filter((name) => name.startsWith('sales_info')));
   expect(events).toEqual(['sales_info_tooltip_link_click', 'sales_info_box_link_click']);
 });
+
+/**
+ * Playwright's Chromium runs with the back-forward cache off (CDP reports only 'BackForwardCacheDisabledByCommandLine',
+ * no reason of the page's own), so this is the fallback: the pages from sessionStorage and the scroll position.
+ */
+test('back from a product page shows the loaded pages where the shopper was', async ({ page }) => {
+  await page.goto(LONG_LISTING);
+  const feed = await feedReady(page, 'paginator');
+  await feed.getByRole('link', { name: 'Meer producten' }).click();
+  const cards = page.locator('#product-list article[data-etl-widget="product-card"]');
+  await expect(cards).toHaveCount(120, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/producten\/woonkamer\?page=2$/);
+  const card = cards.nth(70);
+  await card.scrollIntoViewIfNeeded();
+  const id = await card.getAttribute('data-etl-variant-id');
+  await card.locator('h3 a').first().click();
+  await page.waitForURL(/\/product\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/producten\/woonkamer\?page=2$/);
+  await expect(cards).toHaveCount(120, { timeout: 15_000 });
+  await expect(page.locator(`#product-list article[data-etl-variant-id="${id}"]`)).toBeInViewport();
+});
