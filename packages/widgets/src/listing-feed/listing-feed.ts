@@ -3,7 +3,7 @@ import { schema } from '@etalage/runtime/schema';
 import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import { pushDataLayer, type DataLayerEvent } from '@etalage/core/tracking';
 import type { FilteringRequest, MainApi } from '@etalage/core/api';
-import { apiHost } from '../review-list/reviews-api.js';
+import { pageMainApi } from '../review-list/reviews-api.js';
 
 export interface FeedProps {
   endpoint: 'variant' | 'inspiration' | 'articles';
@@ -62,14 +62,7 @@ const lists = new WeakMap<Element, ListState>();
 const continued = new WeakSet<Element>();
 
 let client: Promise<FeedApi> | undefined;
-function feedApi(): Promise<FeedApi> {
-  return (client ??= import('@etalage/core/api')
-    .then(({ createHttp, createMainApi }) => createMainApi(createHttp(), { apiHost: apiHost() }))
-    .catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    }));
-}
+const feedApi = (): Promise<FeedApi> => client ?? pageMainApi();
 
 /** Uses `api` instead (tests, stories); `null` goes back to the page config's client. */
 export function setFeedApi(api: FeedApi | null): void {
