@@ -27,6 +27,9 @@ test('records the script chunks a listing page loads before any interaction', as
   expect([...scripts].filter((script) => /(^|\/)(open|modal-host|[a-z-]+-modal)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   // Issue 12: no filter code before the shopper touches the filter panel (the server's panel works on its own).
   expect([...scripts].filter((script) => /(^|\/)(listing-filters|use-filtering|filters-data)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
+  // Issue 12: the feed ('Meer producten', at the end of the list) loads its code only when the paginator comes near.
+  await expect(page.locator('#paginator [data-etl-widget="listing-feed"]')).toHaveCount(1);
+  expect([...scripts].filter((script) => /(^|\/)listing-feed-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/listing-chunks.json', JSON.stringify({ page: LISTING, scripts: [...scripts].sort() }, null, 2));
 });

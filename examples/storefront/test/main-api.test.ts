@@ -24,6 +24,7 @@ describe('POST /api/v2/variant/filtering and /variant/feed', () => {
     expect(cardCount(body.listHtml)).toBe(60);
     expect(body.nextPageUrl).toBe('/producten/banken?page=2');
     expect(body.paginatorHtml).toContain('href="/producten/banken?page=2"');
+    expect(body.paginatorHtml).toMatch(/data-etl-widget="listing-feed"[^>]*data-etl-list="product-list" data-etl-paginator="paginator"[\s\S]*href="\/producten\/banken\?page=2"[^>]*>Meer producten</);
     expect(body.groups.map((g: { ident: string }) => g.ident)).toEqual(expect.arrayContaining(['category', 'price', 'sort', 'kleur', 'materiaal']));
     const price = body.groups.find((g: { ident: string }) => g.ident === 'price');
     expect(price.range).toEqual({ min: expect.any(Number), max: expect.any(Number), selectedMin: null, selectedMax: null });
@@ -177,6 +178,10 @@ describe('other main API calls', () => {
     expect(feed.body.inspirations[0].images[0]).toMatchObject({ originalWidth: 1200, originalHeight: 900, aspectRatio: expect.any(Number) });
     expect(feed.body.inspirations[0].images[0].variants[0]).toEqual({ variantId: expect.any(Number), x: expect.any(Number), y: expect.any(Number) });
     expect(feed.body.nextPageUrl).toBe('/inspirations?page=2');
+    // 'Meer artikelen' / 'Meer inspiratie': the listing-feed widget in the answers' paginators, a link to the next page.
+    expect(articles.body.paginatorHtml).toMatch(/data-etl-widget="listing-feed"[^>]*data-etl-endpoint="articles"[\s\S]*href="\/magazine\?page=2"[^>]*>Meer artikelen</);
+    const second = await client.json('POST', '/api/v2/inspiration/feed', { url: '/inspirations?page=2' });
+    expect(second.body.paginatorHtml).toMatch(/data-etl-endpoint="inspiration"[\s\S]*href="\/inspirations\?page=3"[^>]*>Meer inspiratie</);
     const filtering = await client.json('POST', '/api/v2/inspiration/filtering', { url: '/inspirations?ruimte=woonkamer' });
     expect(filtering.body.groups.map((g: { ident: string }) => g.ident)).toEqual(['ruimte', 'stijl', 'eigenaar']);
     const room = filtering.body.groups[0].choices.find((c: { ident: string }) => c.ident === 'woonkamer');

@@ -101,7 +101,7 @@ describe('category listing', () => {
     expect(first.html).toContain('name="prijsTot"');
     expect(first.html).toContain('id="etl-filters-sort"');
     expect(first.html).toContain('data-etl-widget="listing-filters"');
-    const next = /<a class="button button--primary paginator-next" href="([^"]+)" rel="next"/.exec(first.html)![1]!.replace(/&amp;/g, '&');
+    const next = /<a class="etl-button etl-button--primary etl-feed__more" href="([^"]+)" rel="next" data-etl-next-page>Meer producten<\/a>/.exec(first.html)![1]!.replace(/&amp;/g, '&');
     expect(next).toBe('/producten/banken?page=2');
     const second = await page(next);
     expect(second.status).toBe(200);

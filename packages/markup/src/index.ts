@@ -1,6 +1,8 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 export { prerenderedWidget } from './prerender.js';
+export { renderStlHotspots, type StlSpot } from './stl-hotspots.js';
+export { renderFeedMore, type FeedEndpoint, type FeedMoreMarkup } from './listing-feed.js';
 export { renderCarouselFrame, carouselControlsProps, type CarouselMarkup, type CarouselControlsProps } from './carousel.js';
 export * from './carousel-labels.js';
 export { adminOverlayProps, type ProductCardAdmin } from './admin-overlay.js';

@@ -2,16 +2,17 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { articleCategories, articlePage, findArticle, findInspiration, inspirationListing, toApiInspiration } from '../catalog/content.js';
-import { findVariants } from '../catalog/variants.js';
+import { findVariants, toCardData } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { imageUrl } from '../catalog/images.js';
-import { articleCardsHtml, formatDate, inspirationCardsHtml, simplePaginatorHtml } from '../views/content-html.js';
+import { articleCardsHtml, contentFeeds, formatDate, inspirationCardsHtml, inspirationPageUrl, simplePaginatorHtml } from '../views/content-html.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
-import { formatCount } from '@etalage/core';
+import { clickThroughUrl, formatCount } from '@etalage/core';
 import type { FilterGroup as ApiFilterGroup } from '@etalage/core/api';
 import { renderListingFilters } from '@etalage/widgets/server';
+import { renderStlHotspots, type StlSpot } from '@etalage/markup';
 
 /** `/inspirations`: inspiration feed with room, style and owner filters. */
 export function inspirationsPage(c: Context<AppEnv>) {
@@ -33,6 +34,7 @@ export function inspirationsPage(c: Context<AppEnv>) {
           basePath: '/inspirations',
           listId: 'inspiration-list',
           countId: 'inspiration-count',
+          paginatorId: 'inspiration-paginator',
           answer: { totalCount: result.totalCount, url: result.url, groups: result.groups as unknown as ApiFilterGroup[] },
         }),
       )}
@@ -40,12 +42,9 @@ export function inspirationsPage(c: Context<AppEnv>) {
       <div class="content-grid" id="inspiration-list">
         {markup(inspirationCardsHtml(result.rows))}
       </div>
-      {markup(simplePaginatorHtml(result.page, result.pageCount, (n) => {
-        const url = new URL(c.req.url);
-        if (n > 1) url.searchParams.set('page', String(n));
-        else url.searchParams.delete('page');
-        return `${url.pathname}${url.search}`;
-      }))}
+      <div id="inspiration-paginator">
+        {markup(simplePaginatorHtml(result.page, result.pageCount, (n) => inspirationPageUrl(new URL(c.req.url), n), contentFeeds.inspiration))}
+      </div>
     </div>,
   );
 }
@@ -58,6 +57,14 @@ export function inspirationPage(c: Context<AppEnv>, id: number) {
   const inspiration = toApiInspiration(row);
   const variantIds = [...new Set(inspiration.images.flatMap((img) => img.variants.map((v) => v.variantId)))];
   const variants = findVariants(db, variantIds);
+  const cards = new Map(variants.map((v) => [v.id, toCardData(v, 0)]));
+  const spotsOf = (tagged: { variantId: number; x: number; y: number }[]): StlSpot[] =>
+    tagged.flatMap(({ variantId, x, y }, i) => {
+      const card = cards.get(variantId);
+      if (!card) return [];
+      const shopUrl = clickThroughUrl({ shopDomain: card.shopDomain, variantId, clickSource: clickSources.shopTheLook, position: i + 1 });
+      return [{ variantId, x, y, name: card.name, price: card.price.price, detailUrl: card.detailUrl, shopUrl, eshopName: card.eshop.name }];
+    });
   return renderPage(
     c,
     { title: row.name, description: row.description },
@@ -71,6 +78,7 @@ export function inspirationPage(c: Context<AppEnv>, id: number) {
         {inspiration.images.map((img, i) => (
           <figure class="stl-figure">
             <img src={imageUrl('inspiration', 'large', img.id)} alt={`${row.name}, foto ${i + 1}`} width="1200" height="1500" loading={i === 0 ? 'eager' : 'lazy'} />
+            {markup(renderStlHotspots(spotsOf(img.variants), `${row.name}, foto ${i + 1}`))}
             <figcaption class="visually-hidden">Foto {i + 1} met {img.variants.length} getagde producten</figcaption>
           </figure>
         ))}
@@ -122,7 +130,7 @@ export function magazinePage(c: Context<AppEnv>, categorySlug?: string) {
       <div class="content-grid" id="article-list">
         {markup(articleCardsHtml(result.rows))}
       </div>
-      {markup(simplePaginatorHtml(page, result.pageCount, (n) => (n > 1 ? `${base}?page=${n}` : base)))}
+      <div id="article-paginator">{markup(simplePaginatorHtml(page, result.pageCount, (n) => (n > 1 ? `${base}?page=${n}` : base), contentFeeds.articles))}</div>
     </div>,
   );
 }

@@ -5,6 +5,7 @@ import { listingUrl, parseListingState, runListing, type ListingResult } from '.
 import { clickSources, promotedCategories, resolveScope, searchCount, type ListingScope } from '../catalog/scopes.js';
 import type { Db } from '../db/connection.js';
 import { listHtml, paginatorHtml } from '../views/listing-html.js';
+import { isSalePage, salesInfoBoxHtml, salesInfoTooltipHtml } from '../views/sales-info.js';
 import { markup } from '../views/markup.js';
 import { pageConfig } from '../views/layout.js';
 import { adminPanelTotals, isAdminMode } from '../catalog/admin.js';
@@ -83,6 +84,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
   const title = state.page > 1 ? `${scope.title} - pagina ${state.page}` : scope.title;
   const adminMode = isAdminMode(c, pageConfig);
   const aiSearch = aiSearchOffer(scope);
+  const sale = isSalePage(scope.basePath);
   return renderPage(
     c,
     { title, description: scope.intro, query: state.query },
@@ -94,6 +96,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
         {aiSearch.show
           ? markup(renderAiSearch({ placeholder: aiSearch.placeholder ?? undefined, categoryId: aiSearch.categoryId, query: scope.query || undefined, action: AI_SEARCH_ROUTE }))
           : null}
+        {sale ? markup(salesInfoBoxHtml()) : null}
       </div>
       {/* The products come first in the HTML, as phones show them: a streamed page paints nothing it moves later. */}
       <div class="listing-layout">
@@ -102,6 +105,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
             <h2 id="results-title" class="results-count">
               {formatCount(result.totalCount)} {result.totalCount === 1 ? 'product' : 'producten'}
             </h2>
+            {sale ? markup(salesInfoTooltipHtml()) : null}
             <a class="button filters-jump" href="#filters">
               Filters
             </a>

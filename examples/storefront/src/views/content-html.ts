@@ -1,5 +1,5 @@
 import { formatCount } from '@etalage/core';
-import { html, type RawHtml } from '@etalage/markup';
+import { html, renderFeedMore, type FeedMoreMarkup, type RawHtml } from '@etalage/markup';
 import { imageUrl } from '../catalog/images.js';
 import type { ArticleRow, InspirationRow } from '../catalog/content.js';
 
@@ -28,12 +28,26 @@ ${image ? html`<img src="${imageUrl('inspiration', 'card', image.id)}" alt="" wi
   })}`;
 }
 
-/** A simple pager for content feeds (articles, inspirations). */
-export function simplePaginatorHtml(page: number, pageCount: number, pageUrl: (page: number) => string): RawHtml {
+/** The 'Meer …' feeds of the content pages: which call, list and paginator, and the words. */
+export const contentFeeds = {
+  articles: { endpoint: 'articles', list: 'article-list', paginator: 'article-paginator', label: 'Meer artikelen', loadingText: 'Artikelen laden…' },
+  inspiration: { endpoint: 'inspiration', list: 'inspiration-list', paginator: 'inspiration-paginator', label: 'Meer inspiratie', loadingText: 'Inspiratie laden…' },
+} as const satisfies Record<string, Omit<FeedMoreMarkup, 'nextUrl'>>;
+
+/** A simple pager for content feeds (articles, inspirations), with 'Meer artikelen' or 'Meer inspiratie' when a next page exists. */
+export function simplePaginatorHtml(page: number, pageCount: number, pageUrl: (page: number) => string, feed?: Omit<FeedMoreMarkup, 'nextUrl'>): RawHtml {
   if (pageCount <= 1) return html``;
-  return html`<nav class="paginator" aria-label="Paginering"><ul class="paginator-pages">${Array.from({ length: pageCount }, (_, i) => i + 1).map((n) =>
+  return html`${feed && page < pageCount ? renderFeedMore({ ...feed, nextUrl: pageUrl(page + 1) }) : html``}<nav class="paginator" aria-label="Paginering"><ul class="paginator-pages">${Array.from({ length: pageCount }, (_, i) => i + 1).map((n) =>
     n === page
       ? html`<li><a class="paginator-page is-current" href="${pageUrl(n)}" aria-current="page">${n}</a></li>`
       : html`<li><a class="paginator-page" href="${pageUrl(n)}" aria-label="Pagina ${n}"${n === page + 1 ? html` rel="next"` : html``}>${n}</a></li>`,
   )}</ul></nav>`;
+}
+
+/** A page of the inspiration feed: the same filters, `page` set (absent for the first). */
+export function inspirationPageUrl(base: URL, n: number): string {
+  const url = new URL(base);
+  if (n > 1) url.searchParams.set('page', String(n));
+  else url.searchParams.delete('page');
+  return `${url.pathname}${url.search}`;
 }

@@ -1,5 +1,5 @@
 import { formatCount } from '@etalage/core';
-import { html, type RawHtml } from '@etalage/markup';
+import { html, renderFeedMore, type RawHtml } from '@etalage/markup';
 import { renderProductCard, renderProductRow } from '@etalage/widgets/server';
 import type { Db } from '../db/connection.js';
 import { likeCounts, toCardData, type VariantRow } from '../catalog/variants.js';
@@ -74,7 +74,10 @@ function pageNumbers(page: number, pageCount: number): (number | null)[] {
   return out;
 }
 
-/** The paginatorHtml: plain links, so the next page works without JavaScript too. */
+/**
+ * The paginatorHtml: plain links, so the next page works without JavaScript too; 'Meer producten' is the
+ * `listing-feed` widget, which appends the next page below the cards instead (it lives inside `#paginator`).
+ */
 export function paginatorHtml(result: ListingResult, pageUrl: (page: number) => string): RawHtml {
   const { page, pageCount, totalCount } = result;
   const summary = html`<p class="paginator-summary">Pagina ${formatCount(page)} van ${formatCount(pageCount)} · ${formatCount(totalCount)} ${totalCount === 1 ? 'product' : 'producten'}</p>`;
@@ -87,7 +90,7 @@ export function paginatorHtml(result: ListingResult, pageUrl: (page: number) => 
         : html`<li><a class="paginator-page" href="${pageUrl(n)}" aria-label="Pagina ${n}">${n}</a></li>`,
   );
   return html`<nav class="paginator" aria-label="Paginering">
-${result.nextPageUrl ? html`<a class="button button--primary paginator-next" href="${result.nextPageUrl}" rel="next" data-etl-next-page>Volgende pagina</a>` : html``}
+${result.nextPageUrl ? renderFeedMore({ endpoint: 'variant', list: 'product-list', paginator: 'paginator', nextUrl: result.nextPageUrl, label: 'Meer producten', loadingText: 'Producten laden…' }) : html``}
 <ul class="paginator-pages">
 ${result.prevPageUrl ? html`<li><a class="paginator-page" href="${result.prevPageUrl}" rel="prev">Vorige</a></li>` : html``}
 ${numbers}

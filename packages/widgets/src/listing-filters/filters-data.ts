@@ -51,8 +51,8 @@ export async function loadFiltering(endpoint: FilteringEndpoint, url: string): P
     };
   }
   const answer = await api.fetchInspirationFiltering({ url });
-  const feed = await api.fetchInspirationFeed({ url: answer.url });
-  return { totalCount: answer.totalCount, url: answer.url, groups: answer.groups, listHtml: (feed as { listHtml?: string }).listHtml ?? '' };
+  const feed = (await api.fetchInspirationFeed({ url: answer.url })) as { listHtml?: string; paginatorHtml?: string };
+  return { totalCount: answer.totalCount, url: answer.url, groups: answer.groups, listHtml: feed.listHtml ?? '', paginatorHtml: feed.paginatorHtml };
 }
 
 /** The listing URL without its page: two URLs that differ only in the feed's page show the same filters. */

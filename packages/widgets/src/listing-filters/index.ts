@@ -16,6 +16,7 @@ export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
     answer: { type: 'json', required: true },
     listId: { type: 'string' },
     countId: { type: 'string' },
+    paginatorId: { type: 'string' },
   },
   resume: {},
   load: () => import('./listing-filters.js'),

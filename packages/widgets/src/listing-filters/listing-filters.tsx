@@ -17,6 +17,8 @@ export interface ListingFiltersProps {
   listId?: string;
   /** The id of the heading that shows the total count (default `results-title`). */
   countId?: string;
+  /** The id of the region the answer's paginatorHtml (with the feed's 'Meer …' link) replaces (default `paginator`). */
+  paginatorId?: string;
 }
 
 export const TITLE = 'Filters';
@@ -39,8 +41,8 @@ export const showText = (count: number, endpoint: FilteringEndpoint = 'variant')
  * every choice applies at once through the filtering call (see use-filtering.ts); on phones it is a full-screen
  * sheet opened by the toolbar's 'Filters' link (`#filters`, a CSS `:target` sheet before the code arrives).
  */
-export default function ListingFilters({ endpoint = 'variant', basePath, answer: initial, listId, countId }: ListingFiltersProps) {
-  const filtering = useFiltering({ endpoint, initial, listId, countId });
+export default function ListingFilters({ endpoint = 'variant', basePath, answer: initial, listId, countId, paginatorId }: ListingFiltersProps) {
+  const filtering = useFiltering({ endpoint, initial, listId, countId, paginatorId });
   const { answer, pending, failed, announcement, apply, retry } = filtering;
   const [sheet, setSheet] = useState<'open' | 'closed' | undefined>(undefined);
   const panel = useRef<HTMLElement>(null);

@@ -30,6 +30,7 @@ export interface FilteringOptions {
   initial: FiltersAnswer;
   listId?: string;
   countId?: string;
+  paginatorId?: string;
 }
 
 export interface PromoClick {
@@ -43,7 +44,7 @@ export interface PromoClick {
  * updates title and count, and pushes the answer's url. Only the latest call wins; a failed call leaves the list
  * as it is. Back and forward show the cached answer of the entry (or ask again) and its scroll position.
  */
-export function useFiltering({ endpoint, initial, listId = 'product-list', countId = 'results-title' }: FilteringOptions) {
+export function useFiltering({ endpoint, initial, listId = 'product-list', countId = 'results-title', paginatorId = 'paginator' }: FilteringOptions) {
   const [answer, setAnswer] = useState<FiltersAnswer>(initial);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<null | { url: string; push: boolean }>(null);
@@ -65,7 +66,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
       ['listing-top', snapshot.topHtml],
       [listId, snapshot.listHtml],
       ['listing-bottom', snapshot.bottomHtml],
-      ['paginator', snapshot.paginatorHtml],
+      [paginatorId, snapshot.paginatorHtml],
     ];
     // Looked up each time: the regions are the server's and the feed's too, never kept.
     for (const [id, html] of regions) {

@@ -19,18 +19,25 @@ function apiHost(): string {
   }
 }
 
+let pageClient: Promise<MainApi> | undefined;
+
 /**
- * A plain main API client made from the page config alone, not the shared store: the review widgets also run on
- * partner pages without the storefront's header, user or store. Created on first use (ky is a chunk of its own);
- * a failed import is tried again on the next call.
+ * A plain main API client made from the page config alone, not the shared store: the review widgets and the
+ * listing feed also run on partner pages without the storefront's header, user or store. Created on first use
+ * (ky is a chunk of its own); a failed import is tried again on the next call.
  */
-export function reviewsApi(): Promise<ReviewsApi> {
-  return (client ??= import('@etalage/core/api')
+export function pageMainApi(): Promise<MainApi> {
+  return (pageClient ??= import('@etalage/core/api')
     .then(({ createHttp, createMainApi }) => createMainApi(createHttp(), { apiHost: apiHost() }))
     .catch((error: unknown) => {
-      client = undefined;
+      pageClient = undefined;
       throw error;
     }));
+}
+
+/** The review calls: the page config's client, unless `setReviewsApi` gave another. */
+export function reviewsApi(): Promise<ReviewsApi> {
+  return client ?? pageMainApi();
 }
 
 /** Uses `api` instead (tests, or a host that builds its own client); `null` goes back to the page config's client. */

@@ -9,7 +9,7 @@ import { listHtml, paginatorHtml } from '../../views/listing-html.js';
 import { pageConfig } from '../../views/layout.js';
 import { isAdminMode } from '../../catalog/admin.js';
 import { aiSearchOffer } from '../../catalog/ai-search.js';
-import { articleCardsHtml, inspirationCardsHtml, simplePaginatorHtml } from '../../views/content-html.js';
+import { articleCardsHtml, contentFeeds, inspirationCardsHtml, inspirationPageUrl, simplePaginatorHtml } from '../../views/content-html.js';
 
 /** Feed and filtering calls: `variant/feed`, `variant/filtering`, `articles/feed`, `inspiration/feed|filtering`. */
 export function feedRoutes() {
@@ -74,7 +74,7 @@ export function feedRoutes() {
     const pageUrl = (n: number) => (n > 1 ? `${url.pathname}?page=${n}` : url.pathname);
     return c.json({
       listHtml: articleCardsHtml(result.rows).value,
-      paginatorHtml: simplePaginatorHtml(page, result.pageCount, pageUrl).value,
+      paginatorHtml: simplePaginatorHtml(page, result.pageCount, pageUrl, contentFeeds.articles).value,
       nextPageUrl: page < result.pageCount ? pageUrl(page + 1) : null,
     });
   });
@@ -83,7 +83,12 @@ export function feedRoutes() {
     const url = await filteringUrl(c);
     if (url.pathname.replace(/\/$/, '') !== '/inspirations') throw notFound('url', 'no inspiration feed at this url');
     const result = inspirationListing(c.get('deps').db, url.searchParams);
-    return c.json({ inspirations: apiInspirations(c.get('deps').db, result.rows), listHtml: inspirationCardsHtml(result.rows).value, nextPageUrl: result.nextPageUrl });
+    return c.json({
+      inspirations: apiInspirations(c.get('deps').db, result.rows),
+      listHtml: inspirationCardsHtml(result.rows).value,
+      paginatorHtml: simplePaginatorHtml(result.page, result.pageCount, (n) => inspirationPageUrl(url, n), contentFeeds.inspiration).value,
+      nextPageUrl: result.nextPageUrl,
+    });
   });
 
   app.post('/inspiration/filtering', async (c) => {

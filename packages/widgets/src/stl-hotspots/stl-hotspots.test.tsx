@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { StlSpot } from '@etalage/markup';
+import StlHotspots from './stl-hotspots.js';
+
+const spots: StlSpot[] = [
+  { variantId: 11, x: 0.2, y: 0.3, name: 'Bank Oslo', price: 499, detailUrl: '/product/11/bank-oslo', shopUrl: '/go/11/30', eshopName: 'Wonen.nl' },
+  { variantId: 12, x: 0.8, y: 0.7, name: 'Lamp Bergen', price: 89.95, detailUrl: '/product/12/lamp-bergen', shopUrl: '/go/12/30', eshopName: 'Licht & Co' },
+];
+
+describe('stl-hotspots', () => {
+  it('places a button named after each product at its x, y', () => {
+    render(<StlHotspots spots={spots} imageLabel="Woonkamer, foto 1" />);
+    const button = screen.getByRole('button', { name: 'Lamp Bergen' });
+    const spot = button.parentElement!;
+    expect(spot.style.left).toBe('80%');
+    expect(spot.style.top).toBe('70%');
+    expect(screen.getByRole('group', { name: 'Producten op Woonkamer, foto 1' })).toBeTruthy();
+  });
+
+  it('opens the small card of a product and Escape closes it with the focus back on its button', () => {
+    render(<StlHotspots spots={spots} />);
+    const button = screen.getByRole('button', { name: 'Bank Oslo' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const card = screen.getByRole('group', { name: 'Bank Oslo' });
+    expect(card.textContent).toContain('€');
+    expect(card.textContent).toContain('499,00');
+    expect(card.textContent).toContain('Bank Oslo bij Wonen.nl');
+    expect(screen.getByRole('link', { name: /^Ga naar de shop/ }).getAttribute('href')).toBe('/go/11/30');
+    expect(screen.getByRole('link', { name: 'Bank Oslo' }).getAttribute('href')).toBe('/product/11/bank-oslo');
+    screen.getByRole('link', { name: 'Bank Oslo' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Bank Oslo' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows one card at a time and closes it on a click elsewhere', () => {
+    render(<StlHotspots spots={spots} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bank Oslo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lamp Bergen' }));
+    expect(screen.queryByRole('group', { name: 'Bank Oslo' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Lamp Bergen' })).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('group', { name: 'Lamp Bergen' })).toBeNull();
+  });
+});
