@@ -29,8 +29,16 @@ export function readConsent(): ConsentSettings | null {
   return value === undefined ? null : parseConsent(value);
 }
 
+/** Dispatched on `document` once a choice is stored, so code that waits for a category (attribution) runs at once. */
+export const CONSENT_EVENT = 'etalage:consent';
+
 export function writeConsent(settings: ConsentSettings): void {
   writeCookie(CONSENT_COOKIE, serializeConsent(settings), { days: CONSENT_COOKIE_DAYS });
+  try {
+    document.dispatchEvent(new CustomEvent(CONSENT_EVENT));
+  } catch {
+    // no document (server) or a refused event: nothing waits then
+  }
 }
 
 /** The cookie bar shows only when no consent is stored and the client is not a bot (spec §4). */
