@@ -76,8 +76,9 @@ export function recordAttribution(
   const stored = readAttribution();
   if (!next) return stored;
   const isDirect = next.utm_source === DIRECT_ATTRIBUTION.utm_source && next.utm_medium === DIRECT_ATTRIBUTION.utm_medium;
-  // A stored gclid alone (no utm_source) is a campaign visit too: direct/none never overwrites any stored source.
-  if (isDirect && Object.keys(stored).length > 0) return stored;
+  // direct/none is the default source: never written, so it never overwrites a stored source (a gclid alone
+  // included), and a page without campaign or outside referrer needs no attribution work at all.
+  if (isDirect) return Object.keys(stored).length > 0 ? stored : { ...DIRECT_ATTRIBUTION };
   for (const name of ATTRIBUTION_PARAMS) {
     const value = next[name];
     if (value) writeCookie(name, value, { days: ATTRIBUTION_COOKIE_DAYS });

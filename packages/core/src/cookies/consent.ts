@@ -1,5 +1,8 @@
 import type { ConsentCategory, ConsentSettings } from '../api/types.js';
 import { readCookie, writeCookie } from './cookie.js';
+import { CONSENT_EVENT } from '../tracking/consent-gate.js';
+
+export { CONSENT_EVENT };
 
 export const CONSENT_COOKIE = '_cc';
 export const CONSENT_COOKIE_DAYS = 365;
@@ -28,9 +31,6 @@ export function readConsent(): ConsentSettings | null {
   const value = readCookie(CONSENT_COOKIE);
   return value === undefined ? null : parseConsent(value);
 }
-
-/** Dispatched on `document` once a choice is stored, so code that waits for a category (attribution) runs at once. */
-export const CONSENT_EVENT = 'etalage:consent';
 
 export function writeConsent(settings: ConsentSettings): void {
   writeCookie(CONSENT_COOKIE, serializeConsent(settings), { days: CONSENT_COOKIE_DAYS });

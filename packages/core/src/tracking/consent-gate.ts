@@ -1,3 +1,9 @@
+/**
+ * Dispatched on `document` by `writeConsent` once a choice is stored, so code that waits for a category (the page
+ * chrome's attribution) runs at once. Here, beside the gate, so such code needs no cookie module for it.
+ */
+export const CONSENT_EVENT = 'etalage:consent';
+
 /** The cookie bar's element: while it is on the page and no choice is stored, the shopper has not answered yet. */
 export const COOKIE_BAR_SELECTOR = '[data-etl-widget="cookie-bar"]';
 

@@ -1,49 +1,42 @@
-import { readPageConfig, type Enhancer } from '@etalage/runtime';
-import { CONSENT_EVENT, recordAttribution } from '@etalage/core';
-import { consentAllowed } from '@etalage/core/tracking';
+import type { Enhancer } from '@etalage/runtime';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
 
 export interface PageChromeProps {
   /** Where the app-install banner's link goes when the browser offers no install prompt (the app's store page). */
   appUrl?: string;
 }
 
-/** Spec §9: the header hides only after the page scrolled beyond 80 px (and beyond its own height). */
-export const HEADER_THRESHOLD = 80;
 export const HIDDEN_CLASS = 'etl-page-header--hidden';
 /** What holds the header shown: the open search overlay, a main-nav submenu under the pointer or the focus. */
 const HOLDS = '.etl-search--open, .main-nav-item:hover, .main-nav-item:focus-within';
 
 const MOBILE = /Mobi|Android|iPhone|iPad|iPod/i;
-
-let attributed = false;
+const siteOf = (host: string) => host.replace(/^www\./, '');
 
 /**
- * Spec §9 attribution, once per page: the landing URL's utm_* and gclid (or the referrer's class) go into 30-day
- * cookies. They are marketing cookies, so they wait for 'marketing' in `_cc` (or a page that does not ask: no
- * cookie bar); a choice made on this page runs it at once with this page's landing URL and referrer.
+ * Whether this page has attribution work (spec §9): campaign parameters, or a referrer from another site.
+ * Navigation inside the site and direct visits (direct/none, the default, never written) have none, so most
+ * pages never load the attribution chunk.
  */
-function attribute(doc: Document): void {
-  const url = doc.location.href;
-  const referrer = doc.referrer;
-  const run = () => {
-    if (attributed || !consentAllowed('marketing')) return;
-    attributed = true;
-    doc.removeEventListener(CONSENT_EVENT, run);
-    recordAttribution(url, referrer);
-  };
-  run();
-  if (!attributed) doc.addEventListener(CONSENT_EVENT, run);
+export function hasAttributionWork(url: URL, referrer: string): boolean {
+  if (/[?&](utm_(source|medium|campaign|term|content)|gclid)=/.test(url.search)) return true;
+  try {
+    return !!referrer && siteOf(new URL(referrer).hostname) !== siteOf(url.hostname);
+  } catch {
+    return false;
+  }
 }
+
+const failed = (what: string) => (error: unknown) => console.error(`[etalage] page-chrome: ${what} did not load`, error);
 
 /** Opens the `<details>` (footer accordion, FAQ) that holds the element a hash names. */
 function openByHash(doc: Document, hash: string): void {
-  let target: HTMLElement | null = null;
   try {
-    target = hash.length > 1 ? doc.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const details = hash.length > 1 && doc.getElementById(decodeURIComponent(hash.slice(1)))?.closest('details');
+    if (details) details.open = true;
   } catch {
-    return; // a malformed escape in the hash
+    // a malformed escape in the hash
   }
-  for (let details = target?.closest('details'); details; details = details.parentElement?.closest('details')) details.open = true;
 }
 
 /**
@@ -54,7 +47,10 @@ function openByHash(doc: Document, hash: string): void {
 const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   const doc = header.ownerDocument;
   const win = doc.defaultView!;
-  attribute(doc);
+  const url = new URL(win.location.href);
+  if (hasAttributionWork(url, doc.referrer)) {
+    void import('./attribution.js').then((module) => module.attribute(doc, url.href, doc.referrer)).catch(failed('the attribution'));
+  }
 
   let lastY = win.scrollY;
   let frame = 0;
@@ -64,7 +60,7 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
     if (y === lastY) return;
     const down = y > lastY;
     lastY = y;
-    const hide = down && y > Math.max(HEADER_THRESHOLD, (header as HTMLElement).offsetHeight) && !header.querySelector(HOLDS);
+    const hide = down && y > Math.max(HEADER_SCROLL_THRESHOLD_PX, (header as HTMLElement).offsetHeight) && !header.querySelector(HOLDS);
     header.classList.toggle(HIDDEN_CLASS, hide);
   };
   const onScroll = () => {
@@ -94,11 +90,15 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   onHashChange();
 
   // Spec §2: the app-install banner only on the main production host (page config) and on mobile browsers.
-  const { productionHost } = readPageConfig(doc);
+  // Read here rather than by the runtime's readPageConfig: importing the runtime would split it out of the entry.
+  let productionHost: unknown;
+  try {
+    productionHost = JSON.parse(doc.getElementById('etalage-config')?.textContent || '{}').productionHost;
+  } catch {
+    // the runtime reports a broken config
+  }
   if (productionHost && productionHost === win.location.hostname && MOBILE.test(win.navigator.userAgent)) {
-    void import('./app-banner.js').then((module) => module.offerAppBanner(doc, props.appUrl ?? '/app')).catch((error: unknown) => {
-      console.error('[etalage] page-chrome: the app-install banner did not load', error);
-    });
+    void import('./app-banner.js').then((module) => module.offerAppBanner(doc, props.appUrl ?? '/app')).catch(failed('the app-install banner'));
   }
 
   return () => {
