@@ -1,26 +1,25 @@
-import { APP_INSTALL_DISMISS_DAYS, getStorage, STORAGE_KEYS, type SafeStorage } from '@etalage/core';
+import { APP_INSTALL_DISMISS_DAYS, getStorage, readCookie, STORAGE_KEYS, writeCookie, type SafeStorage } from '@etalage/core';
 
 /**
  * The app-install banner (spec §2, §4, §9), a chunk the page chrome loads only on the production host and on a
  * mobile browser. Not on the first visit, not within 30 days of a dismissal (a local storage entry that expires),
  * not after install. Plain DOM with text nodes: a fixed bar at the bottom, so nothing on the page moves.
  */
-export const VISIT_SESSION_KEY = 'etalage:visit';
+/** A session cookie (no expiry: it ends with the browser session, and every tab shares it) marks a counted visit. */
+export const VISIT_SESSION_COOKIE = 'etl_visit';
 
 export const APP_BANNER_LABEL = 'Etalage-app';
 export const APP_BANNER_TEXT = 'Vergelijk sneller en heb je favorieten altijd bij de hand.';
 export const APP_BANNER_INSTALL = 'Installeren';
 export const APP_BANNER_CLOSE = 'App-banner sluiten';
 
-/** Counts this visit once per browser session (the session storage marker) and answers the visit number. */
-export function countVisit(storage: SafeStorage, session: Pick<Storage, 'getItem' | 'setItem'>): number {
+/** Counts this visit once per browser session (the session cookie) and answers the visit number. */
+export function countVisit(storage: SafeStorage): number {
   const visits = storage.get<number>(STORAGE_KEYS.visitCount) ?? 0;
-  try {
-    if (session.getItem(VISIT_SESSION_KEY)) return visits;
-    session.setItem(VISIT_SESSION_KEY, '1');
-  } catch {
-    return visits; // no session storage: do not count every page as a visit
-  }
+  if (readCookie(VISIT_SESSION_COOKIE)) return visits;
+  writeCookie(VISIT_SESSION_COOKIE, '1');
+  // No cookies (refused): do not count every page as a visit.
+  if (!readCookie(VISIT_SESSION_COOKIE)) return visits;
   storage.set(STORAGE_KEYS.visitCount, visits + 1);
   return visits + 1;
 }
@@ -44,7 +43,7 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
 /** Puts the banner on the page when the rules allow it; answers it (or null). */
 export function offerAppBanner(doc: Document, appUrl: string, storage: SafeStorage = getStorage()): HTMLElement | null {
   const win = doc.defaultView!;
-  const visits = countVisit(storage, win.sessionStorage);
+  const visits = countVisit(storage);
   const standalone = win.matchMedia?.('(display-mode: standalone)').matches ?? false;
   // The cookie bar has the bottom of the screen first; the banner waits for a later page.
   if (!appBannerAllowed(visits, storage, standalone) || doc.querySelector('[data-etl-widget="cookie-bar"]')) return null;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, STORAGE_KEYS } from '@etalage/core';
 import enhancePageChrome, { hasAttributionWork, HIDDEN_CLASS } from './page-chrome.js';
 import { pageChrome } from './index.js';
-import { appBannerAllowed, countVisit, offerAppBanner, VISIT_SESSION_KEY } from './app-banner.js';
+import { appBannerAllowed, countVisit, offerAppBanner, VISIT_SESSION_COOKIE } from './app-banner.js';
 
 function memoryBackend(): Storage {
   const data = new Map<string, string>();
@@ -137,22 +137,25 @@ describe('page-chrome enhancer', () => {
 
 describe('app-install banner rules (spec §4, §9)', () => {
   let storage: ReturnType<typeof createStorage>;
-  let session: Storage;
   let now: number;
+  const endSession = () => {
+    document.cookie = `${VISIT_SESSION_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  };
 
   beforeEach(() => {
     now = Date.UTC(2026, 10, 23);
     const backend = memoryBackend();
     storage = createStorage({ backend: () => backend, now: () => now });
-    session = memoryBackend();
+    endSession();
     document.body.innerHTML = '<main></main>';
   });
 
-  it('counts a visit once per browser session', () => {
-    expect(countVisit(storage, session)).toBe(1);
-    expect(countVisit(storage, session)).toBe(1);
-    expect(session.getItem(VISIT_SESSION_KEY)).toBe('1');
-    expect(countVisit(storage, memoryBackend())).toBe(2);
+  it('counts a visit once per browser session (a session cookie every tab shares)', () => {
+    expect(countVisit(storage)).toBe(1);
+    expect(countVisit(storage)).toBe(1);
+    expect(document.cookie).toContain(`${VISIT_SESSION_COOKIE}=1`);
+    endSession();
+    expect(countVisit(storage)).toBe(2);
   });
 
   it('not on the first visit, not when installed (standalone or remembered), else shown', () => {
