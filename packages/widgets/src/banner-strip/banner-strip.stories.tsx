@@ -59,7 +59,7 @@ const meta = {
           "renderBannerStrip({ ident: 12, text: 'Black Friday: …', link: { url: '/producten/sale', text: 'Bekijk de aanbiedingen' },",
           "  closeAction: '/banner-strip/sluiten', returnTo: '/producten/woonkamer' });",
           '// <section class="etl-banner-strip" aria-label="Actie" data-etl-widget="banner-strip" data-etl-ident="12">',
-          '//   …text, link, <form method="post" action="/banner-strip/sluiten">…<button aria-label="Banner sluiten">…</section>',
+          '//   …text, link, <form method="post" action="/banner-strip/sluiten">…<button aria-label="Verberg deze actie">…</section>',
           '```',
         ].join('\n'),
       },

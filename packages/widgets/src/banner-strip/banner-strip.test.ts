@@ -39,7 +39,7 @@ describe('banner strip', () => {
     expect(strip.querySelector('a')!.getAttribute('href')).toBe('/producten/sale');
     const form = strip.querySelector('form')!;
     expect([form.method, form.getAttribute('action')]).toEqual(['post', '/banner-strip/sluiten']);
-    expect(form.querySelector('button')!.getAttribute('aria-label')).toBe('Banner sluiten');
+    expect(form.querySelector('button')!.getAttribute('aria-label')).toBe('Verberg deze actie');
   });
 
   it('closing removes it, records its ident in the seen cookie and sends banner_strip_close_click; the focus moves on', () => {

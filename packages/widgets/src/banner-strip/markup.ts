@@ -1,7 +1,8 @@
 import { html, widgetAttributes, type RawHtml } from '@etalage/markup/client';
 
 export const BANNER_LABEL = 'Actie';
-export const CLOSE_LABEL = 'Banner sluiten';
+/** Not 'Sluiten': the page's other close buttons (search overlay, modals) keep that name to themselves. */
+export const CLOSE_LABEL = 'Verberg deze actie';
 
 export interface BannerStripMarkup {
   /** The banner's ident (a whole number), recorded in the seen cookie when the shopper closes it. */

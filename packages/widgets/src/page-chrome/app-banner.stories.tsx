@@ -32,7 +32,7 @@ const meta = {
         component: [
           'The app-install banner (spec §2, §4, §9): loaded by the `page-chrome` enhancer only on the page config\'s',
           '`productionHost` and on a mobile browser; not on the first visit (visits counted once per browser session: the `etl_visit` session cookie),',
-          "not within 30 days of 'App-banner sluiten', not after install (standalone display or `appinstalled`).",
+          "not within 30 days of 'Verberg de app-banner', not after install (standalone display or `appinstalled`).",
           "'Installeren' opens the browser's install prompt when it offered one, else goes to the app page.",
         ].join('\n'),
       },

@@ -11,7 +11,7 @@ export const VISIT_SESSION_COOKIE = 'etl_visit';
 export const APP_BANNER_LABEL = 'Etalage-app';
 export const APP_BANNER_TEXT = 'Vergelijk sneller en heb je favorieten altijd bij de hand.';
 export const APP_BANNER_INSTALL = 'Installeren';
-export const APP_BANNER_CLOSE = 'App-banner sluiten';
+export const APP_BANNER_CLOSE = 'Verberg de app-banner';
 
 /** Counts this visit once per browser session (the session cookie) and answers the visit number. */
 export function countVisit(storage: SafeStorage): number {
