@@ -82,6 +82,8 @@ test('a crawler user agent sees no bar', async ({ browser }) => {
 });
 
 test('axe finds no violations with the cookie bar open, settings closed and open', async ({ browser }) => {
+  // axe over a whole listing takes as long as in accessibility.e2e.ts (90 s there) on a busy 2-core machine.
+  test.setTimeout(90_000);
   const page = await shopperPage(browser);
   await page.goto(LISTING);
   await widgetsSettled(page);

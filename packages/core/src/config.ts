@@ -24,6 +24,8 @@ export interface PageConfig {
   featuresClientKey: string;
   /** The main site origin, for links built on partner subdomains. */
   siteHost: string;
+  /** The main production host name (e.g. 'www.etalage.nl'): the only host that offers the app-install banner (spec §2); empty: none. */
+  productionHost: string;
   /** A second currency shown beside euro prices (spec §1), or null. */
   secondCurrency: SecondCurrency | null;
 }
@@ -45,6 +47,7 @@ export const defaultPageConfig: PageConfig = {
   featuresHost: '',
   featuresClientKey: 'sdk-etalage',
   siteHost: '',
+  productionHost: '',
   secondCurrency: null,
 };
 

@@ -11,6 +11,7 @@ import { carousel } from './carousel/index.js';
 import { searchOverlay } from './search-overlay/index.js';
 import { mainNav } from './main-nav/index.js';
 import { userBox } from './user-box/index.js';
+import { pageChrome } from './page-chrome/index.js';
 
 /**
  * The widgets of every page (the header, the product cards and their buttons): the registry in the embed's
@@ -29,4 +30,5 @@ export const commonWidgetDefinitions: WidgetDefinition[] = [
   searchOverlay,
   mainNav,
   userBox,
+  pageChrome,
 ];

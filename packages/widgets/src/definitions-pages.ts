@@ -8,10 +8,11 @@ import { listingFilters } from './listing-filters/index.js';
 import { listingFeed } from './listing-feed/index.js';
 import { stlHotspots } from './stl-hotspots/index.js';
 import { salesInfo } from './sales-info/index.js';
+import { bannerStrip } from './banner-strip/index.js';
 
 /**
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
- * listing filters and feed, the shop-the-look hotspots, the sale pages' info): a registry chunk the runtime loads
- * the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
+ * listing filters and feed, the shop-the-look hotspots, the sale pages' info, the banner strip): a registry chunk
+ * the runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
  */
-export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, listingFilters, listingFeed, stlHotspots, salesInfo];
+export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, listingFilters, listingFeed, stlHotspots, salesInfo, bannerStrip];

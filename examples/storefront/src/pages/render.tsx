@@ -11,6 +11,7 @@ import { isAdminMode, isAdminUser } from '../catalog/admin.js';
 import { pageConfig } from '../views/layout.js';
 import { popularSearches } from '../catalog/popular-searches.js';
 import { cookieBarOffer, cookieSettingsUrl } from '../catalog/consent.js';
+import { bannerStripOffer } from '../catalog/page-chrome.js';
 
 export interface PageOptions {
   title: string;
@@ -47,6 +48,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       menu={menu(c)}
       popularSearches={popularSearches(c.get('deps').db)}
       cookieBar={cookieBarOffer(c)}
+      bannerStrip={bannerStripOffer(c)}
       cookieSettingsUrl={cookieSettingsUrl(c)}
       embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
       nonce={c.get('cspNonce')}

@@ -23,6 +23,7 @@ import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
 import { consentPageRoutes } from './consent.js';
+import { pageChromeRoutes } from './page-chrome.js';
 import { AI_SEARCH_ROUTE, aiSearchRedirect } from './ai-search.js';
 import { visuallySimilarPage } from './visually-similar.js';
 
@@ -123,6 +124,7 @@ export function pageRoutes() {
 
   app.route('/', adminPageRoutes());
   app.route('/', consentPageRoutes());
+  app.route('/', pageChromeRoutes());
 
   app.get('/star/eshop/:slug', (c) => starPage(c, 'eshop'));
   app.get('/star/:ident', (c) => starPage(c, 'review'));

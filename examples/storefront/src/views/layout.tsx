@@ -2,10 +2,11 @@
 import type { PropsWithChildren } from 'hono/jsx';
 import { raw } from 'hono/html';
 import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalage/core';
-import { cookieBarHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
+import { bannerStripHtml, cookieBarHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
 import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
-import type { PopularSearch } from '@etalage/widgets/server';
+import type { BannerStripMarkup, PopularSearch } from '@etalage/widgets/server';
+import { COUNTRY_SITES } from '../catalog/page-chrome.js';
 import { features } from '../catalog/features.js';
 
 export interface LayoutUser {
@@ -37,6 +38,8 @@ export interface LayoutProps {
   popularSearches: PopularSearch[];
   /** The cookie bar, when this page shows it (no choice stored and no crawler, or reopened from the footer). */
   cookieBar?: CookieBarOffer;
+  /** The promo banner strip at the top, when one is active and the shopper did not close it. */
+  bannerStrip?: BannerStripMarkup;
   /** The footer's 'Cookie-instellingen': this page with the cookie bar reopened. */
   cookieSettingsUrl?: string;
   /** False leaves out the embed script tag (only the test hook `?etalage=off` does this, for benchmarks). */
@@ -50,7 +53,13 @@ export interface LayoutProps {
  * `ETALAGE_SECOND_CURRENCY=USD:1.08`
  * adds a second currency beside euro prices (spec §1); the reference storefront shows euro only by default.
  */
-export const pageConfig: PageConfig = { ...defaultPageConfig, project: 'nl', adminHost: '/admin', secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY) };
+export const pageConfig: PageConfig = {
+  ...defaultPageConfig,
+  project: 'nl',
+  adminHost: '/admin',
+  // The app-install banner shows on this host only (spec §2); `ETALAGE_PRODUCTION_HOST=localhost` tries it here.
+  productionHost: process.env.ETALAGE_PRODUCTION_HOST ?? 'www.etalage.nl',
+  secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY) };
 
 function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurrency'] {
   if (!raw) return null;
@@ -100,7 +109,10 @@ function MenuButton() {
 function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 'title'>) {
   const next = path && path !== '/login' ? `?next=${encodeURIComponent(path)}` : '';
   return (
-    <header class="site-header">
+    // page-chrome (an enhancer, when idle): hides this sticky header on scrolling down, attribution, footer
+    // hash links and the country switch. The 'Inspiratie' link below is the server's reading of the shop-the-look
+    // flag (catalog/features.ts): the seam where the flags work (issue 13 part 8) plugs in the evaluated value.
+    <header class="site-header etl-page-header" data-etl-widget="page-chrome">
       <div class="container header-inner">
         <a class="logo" href="/">
           <span class="logo-mark" aria-hidden="true">E</span>
@@ -173,12 +185,64 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
   );
 }
 
+/** One footer column: a panel of the accordion on phones (several may be open), a plain column from lg. */
+function FooterPanel({ id, title, children }: PropsWithChildren<{ id: string; title: string }>) {
+  return (
+    <details class="footer-panel" id={id}>
+      <summary class="footer-panel-title">
+        <h2>{title}</h2>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The footer's FAQ: one accordion group that keeps one answer open (`<details name>`); a hash link opens its answer. */
+const FAQ: { id: string; question: string; answer: string }[] = [
+  {
+    id: 'faq-bestellen',
+    question: 'Bestel ik bij Etalage?',
+    answer: 'Nee, je bestelt en betaalt bij de webshop zelf. Wij brengen je met één klik naar het product in de shop.',
+  },
+  {
+    id: 'faq-prijzen',
+    question: 'Hoe vergelijkt Etalage prijzen?',
+    answer: 'We tonen de prijzen van tientallen Nederlandse webshops naast elkaar, inclusief btw.',
+  },
+  {
+    id: 'faq-kortingen',
+    question: 'Zijn de kortingen echt?',
+    answer: 'Ja. We tonen alleen kortingen ten opzichte van een echte eerdere prijs van dezelfde webshop.',
+  },
+];
+
+/**
+ * The country switch (spec §2): with JavaScript the page chrome navigates as soon as a country is chosen
+ * (`data-etl-navigate`); without it the button sends the form to `/land`, which redirects to the chosen site.
+ */
+function CountrySwitch() {
+  return (
+    <form class="country-switch" method="get" action="/land">
+      <label for="country-switch">Land</label>
+      <select id="country-switch" name="site" data-etl-navigate="">
+        {COUNTRY_SITES.map((site, i) => (
+          <option value={site.url} selected={i === 0}>
+            {site.name}
+          </option>
+        ))}
+      </select>
+      <button class="button country-switch-submit" type="submit">
+        Ga
+      </button>
+    </form>
+  );
+}
+
 function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
   return (
     <footer class="site-footer">
       <div class="container footer-grid">
-        <section aria-labelledby="footer-shop">
-          <h2 id="footer-shop">Winkelen</h2>
+        <FooterPanel id="footer-shop" title="Winkelen">
           <ul>
             <li><a href="/producten">Alle categorieën</a></li>
             <li><a href="/producten/sale">Sale</a></li>
@@ -187,18 +251,16 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
             <li><a href="/webshops">Webshops</a></li>
             <li><a href="/merken">Merken</a></li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-inspiration">
-          <h2 id="footer-inspiration">Inspiratie</h2>
+        </FooterPanel>
+        <FooterPanel id="footer-inspiration" title="Inspiratie">
           <ul>
             <li><a href="/inspirations">Interieurinspiratie</a></li>
             <li><a href="/magazine">Magazine</a></li>
             <li><a href="/duurzaam">Duurzaam wonen</a></li>
             <li><a href="/furniture-bank">Meubelbank</a></li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about">Over ons</h2>
+        </FooterPanel>
+        <FooterPanel id="footer-about" title="Over ons">
           <ul>
             <li><a href="/over-ons/over-ons">Wie zijn wij</a></li>
             <li><a href="/over-ons/vacatures">Vacatures</a></li>
@@ -206,9 +268,8 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
             <li><a href="/over-ons/contact">Contact</a></li>
             <li><a href="/press-info">Pers</a></li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-terms">
-          <h2 id="footer-terms">Voorwaarden</h2>
+        </FooterPanel>
+        <FooterPanel id="footer-terms" title="Voorwaarden">
           <ul>
             <li><a href="/voorwaarden/algemene-voorwaarden">Algemene voorwaarden</a></li>
             <li><a href="/voorwaarden/privacy">Privacy</a></li>
@@ -220,13 +281,23 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
               </a>
             </li>
           </ul>
-        </section>
+        </FooterPanel>
       </div>
+      <section class="container footer-faq" aria-labelledby="footer-faq-title">
+        <h2 id="footer-faq-title">Veelgestelde vragen</h2>
+        {FAQ.map((entry) => (
+          <details class="footer-faq-item" name="footer-faq" id={entry.id}>
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </section>
       <div class="container footer-bottom">
         <p>
           Bij ons geen nepkortingen: we tonen alleen kortingen ten opzichte van een echte eerdere prijs.{' '}
-          <a href="/sales">Zo werken onze kortingen</a>
+          <a href="/sales">Zo werken onze kortingen</a> · <a href="#faq-kortingen">Veelgestelde vragen over kortingen</a>
         </p>
+        <CountrySwitch />
         <p>© 2026 Etalage · Prijzen in euro, inclusief btw</p>
       </div>
     </footer>
@@ -234,7 +305,7 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, bannerStrip, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
@@ -253,6 +324,7 @@ export function Layout({ title, description, user, query, path, menu, popularSea
         <a class="skip-link" href="#main">
           Direct naar de inhoud
         </a>
+        {bannerStrip ? markup(bannerStripHtml(bannerStrip)) : null}
         <Header user={user} query={query} path={path} menu={menu} popularSearches={popularSearches} />
         <main id="main" class="site-main">
           {children}

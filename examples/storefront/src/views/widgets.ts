@@ -1,5 +1,5 @@
 import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
-import { renderCookieBar, renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
+import { renderBannerStrip, renderCookieBar, renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 
@@ -11,6 +11,9 @@ export function searchOverlayHtml(query: string, popular: PopularSearch[]): RawH
 /** The header's buttons are prerendered by the widgets themselves, so the header keeps its height when they mount. */
 export const headerCompareHtml = renderHeaderCompare;
 export const headerFavouritesHtml = renderHeaderFavourites;
+/** The promo banner strip at the top of the page; its close form posts to `/banner-strip/sluiten` without JavaScript. */
+export const bannerStripHtml = renderBannerStrip;
+
 /** The cookie bar, prerendered; its no-JavaScript form posts to the storefront's `/cookie-consent`. */
 export function cookieBarHtml(offer: { granted?: string; settingsOpen: boolean; returnTo: string }): RawHtml {
   return renderCookieBar({ action: '/cookie-consent', returnTo: offer.returnTo, granted: offer.granted, settingsOpen: offer.settingsOpen || undefined });

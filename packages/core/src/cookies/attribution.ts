@@ -47,7 +47,8 @@ export function resolveAttribution(pageUrl: string, referrer: string): Attributi
 
   const referrerHost = referrer ? hostOf(referrer) : undefined;
   if (!referrerHost) return { ...DIRECT_ATTRIBUTION };
-  if (referrerHost === pageHost) return null;
+  // Navigation inside the site (www. or not) keeps what is stored.
+  if (referrerHost.replace(/^www\./, '') === pageHost?.replace(/^www\./, '')) return null;
   const engine = searchEngineOf(referrerHost);
   if (engine) return { utm_source: engine, utm_medium: 'search' };
   return { utm_source: referrerHost, utm_medium: 'referral' };
@@ -63,7 +64,8 @@ export function readAttribution(): Attribution {
 }
 
 /**
- * Stores this visit's attribution for 30 days. A direct visit does not overwrite an earlier
+ * Stores this visit's attribution for 30 days. The caller decides about consent: the page chrome
+ * (`@etalage/widgets` page-chrome) calls it only when 'marketing' is granted, or not asked on the page. A direct visit does not overwrite an earlier
  * campaign or referral (the last non-direct source keeps the credit).
  */
 export function recordAttribution(
@@ -74,7 +76,9 @@ export function recordAttribution(
   const stored = readAttribution();
   if (!next) return stored;
   const isDirect = next.utm_source === DIRECT_ATTRIBUTION.utm_source && next.utm_medium === DIRECT_ATTRIBUTION.utm_medium;
-  if (isDirect && stored.utm_source) return stored;
+  // direct/none is the default source: never written, so it never overwrites a stored source (a gclid alone
+  // included), and a page without campaign or outside referrer needs no attribution work at all.
+  if (isDirect) return Object.keys(stored).length > 0 ? stored : { ...DIRECT_ATTRIBUTION };
   for (const name of ATTRIBUTION_PARAMS) {
     const value = next[name];
     if (value) writeCookie(name, value, { days: ATTRIBUTION_COOKIE_DAYS });

@@ -8,8 +8,8 @@ export function readSeenBanners(): number[] {
   const value = readCookie(BANNER_SEEN_COOKIE) ?? '';
   return value
     .split(';')
-    .map((part) => Number.parseInt(part.trim(), 10))
-    .filter((ident) => Number.isFinite(ident));
+    .map((part) => (/^\d+$/.test(part.trim()) ? Number(part.trim()) : Number.NaN))
+    .filter((ident) => Number.isSafeInteger(ident));
 }
 
 export function isBannerSeen(ident: number): boolean {
@@ -17,6 +17,7 @@ export function isBannerSeen(ident: number): boolean {
 }
 
 export function markBannerSeen(ident: number): void {
+  if (!Number.isSafeInteger(ident) || ident < 0) return;
   const seen = readSeenBanners();
   if (seen.includes(ident)) return;
   writeCookie(BANNER_SEEN_COOKIE, [...seen, ident].join(';'), { days: BANNER_SEEN_COOKIE_DAYS });

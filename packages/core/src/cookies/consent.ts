@@ -1,5 +1,8 @@
 import type { ConsentCategory, ConsentSettings } from '../api/types.js';
 import { readCookie, writeCookie } from './cookie.js';
+import { CONSENT_EVENT } from '../tracking/consent-gate.js';
+
+export { CONSENT_EVENT };
 
 export const CONSENT_COOKIE = '_cc';
 export const CONSENT_COOKIE_DAYS = 365;
@@ -31,6 +34,11 @@ export function readConsent(): ConsentSettings | null {
 
 export function writeConsent(settings: ConsentSettings): void {
   writeCookie(CONSENT_COOKIE, serializeConsent(settings), { days: CONSENT_COOKIE_DAYS });
+  try {
+    document.dispatchEvent(new CustomEvent(CONSENT_EVENT));
+  } catch {
+    // no document (server) or a refused event: nothing waits then
+  }
 }
 
 /** The cookie bar shows only when no consent is stored and the client is not a bot (spec §4). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAdminModeCookieOn, setAdminModeCookie } from './admin-mode.js';
-import { ATTRIBUTION_COOKIE_DAYS, readAttribution, recordAttribution, resolveAttribution } from './attribution.js';
+import { ATTRIBUTION_COOKIE_DAYS, ATTRIBUTION_PARAMS, readAttribution, recordAttribution, resolveAttribution } from './attribution.js';
 import { markBannerSeen, readSeenBanners } from './banner-seen.js';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, readConsent, serializeConsent, shouldShowCookieBar, writeConsent } from './consent.js';
 import { deleteCookie, readCookie, writeCookie } from './cookie.js';
@@ -104,6 +104,18 @@ describe('attribution cookies (spec §9)', () => {
     expect(set.mock.calls[0]?.[0]).toContain('max-age=2592000');
     recordAttribution('https://www.etalage.test/', '');
     expect(readAttribution()).toEqual({ utm_source: 'nieuwsbrief', utm_medium: 'email' });
+  });
+
+  it('writes nothing for a direct visit (direct/none is the default) and a direct visit keeps a gclid alone', () => {
+    for (const name of ATTRIBUTION_PARAMS) deleteCookie(name);
+    expect(recordAttribution('https://www.etalage.test/', '')).toEqual({ utm_source: 'direct', utm_medium: 'none' });
+    expect(readAttribution()).toEqual({});
+    recordAttribution('https://www.etalage.test/?gclid=G2', '');
+    expect(recordAttribution('https://www.etalage.test/', '')).toEqual({ gclid: 'G2' });
+  });
+
+  it('counts the www. and bare host of the site as the same site (navigation keeps what is stored)', () => {
+    expect(resolveAttribution('https://etalage.test/a', 'https://www.etalage.test/b')).toBeNull();
   });
 });
 

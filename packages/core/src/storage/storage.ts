@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   appInstallDismissed: 'app-install-dismissed',
   /** Visit count for the app-install prompt. */
   visitCount: 'visit-count',
+  /** The app was installed from the app-install prompt: it does not come back. */
+  appInstalled: 'app-installed',
 } as const;
 
 interface StoredEntry {

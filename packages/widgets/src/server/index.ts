@@ -147,6 +147,8 @@ export function renderCookieBar(props: CookieBarProps): RawHtml {
   return prerenderedWidget('cookie-bar-slot', 'cookie-bar', CookieBar, props);
 }
 
+export { renderBannerStrip, type BannerStripMarkup } from '../banner-strip/markup.js';
+
 /** The card slots as the server draws them. */
 export const prerenderedCardWidgets: CardWidgets = {
   like: renderLikeButton,

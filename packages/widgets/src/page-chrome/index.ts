@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { PageChromeProps } from './page-chrome.js';
+
+/**
+ * `data-etl-widget="page-chrome"` on the site header of every page: an enhancer, when idle, that stores the
+ * landing URL's attribution (marketing consent), hides the header on scrolling down, opens footer accordions by
+ * hash, makes the country switch navigate and offers the app-install banner on the production host.
+ */
+export const pageChrome: WidgetDefinition<PageChromeProps> = {
+  name: 'page-chrome',
+  activation: 'idle',
+  enhance: true,
+  props: { appUrl: { type: 'string' } },
+  load: () => import('./page-chrome.js'),
+};
