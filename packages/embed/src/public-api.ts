@@ -21,6 +21,9 @@ export interface EtalagePublicApi {
   store: EtalageStore;
 }
 
+/** What the partner bundle offers as `window.Etalage`: the same, without the storefront's store. */
+export type PartnerPublicApi = Omit<EtalagePublicApi, 'store'>;
+
 declare global {
   interface Window {
     Etalage?: EtalagePublicApi;

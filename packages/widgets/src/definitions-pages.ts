@@ -4,9 +4,11 @@ import { listWidgetDefinitions } from './definitions-lists.js';
 import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 import { aiSearch } from './ai-search/index.js';
 import { cookieBar } from './cookie-bar/index.js';
+import { ratingSummary } from './rating-summary/index.js';
+import { starRating } from './star-rating/index.js';
 
 /**
- * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar): a registry chunk
+ * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the review-service pages' rating summary and stars input): a registry chunk
  * the runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
  */
-export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar];
+export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, ratingSummary, starRating];

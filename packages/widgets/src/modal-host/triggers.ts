@@ -16,7 +16,9 @@ function loadOpenModule(): Promise<OpenModule> {
 }
 
 function openerOf(event: Event): HTMLElement | null {
-  const target = event.target instanceof Element ? event.target.closest(MODAL_OPENER) : null;
+  // The first node of the path: a click inside a widget's shadow root (partner pages) reaches the document retargeted to its host.
+  const origin = event.composedPath()[0];
+  const target = origin instanceof Element ? origin.closest(MODAL_OPENER) : null;
   return target instanceof HTMLElement ? target : null;
 }
 
