@@ -1,5 +1,6 @@
 import { formatCount, formatStarRating } from '@etalage/core';
 import { ReviewStars } from '../review-list/review-stars.js';
+import { mainSiteUrl } from '../review-list/reviews-api.js';
 
 export interface RatingSummaryProps {
   /** The average rating, 0 to 5 (shown rounded to half stars and to one decimal, spec §5). */
@@ -30,7 +31,7 @@ export default function RatingSummary({ rating, reviewsCount, variantId, product
       {variantId !== undefined && reviewsCount > 0 ? (
         <a
           className="etl-rating-summary__count"
-          href={`/product/${variantId}/reviews`}
+          href={mainSiteUrl(`/product/${variantId}/reviews`)}
           data-etl-modal="reviews"
           data-etl-modal-props={JSON.stringify({ variantId, productName: productName ?? '' })}
           data-etl-modal-opener="rating-summary"

@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { Review } from '@etalage/core/api';
 import { ReviewStars } from './review-stars.js';
+import { mainSiteUrl } from './reviews-api.js';
 import {
   formatReviewDate,
   REVIEW_TEXT,
@@ -113,13 +114,13 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
               <li key={image.id}>
                 <a
                   className="etl-review__image"
-                  href={image.url}
+                  href={mainSiteUrl(image.url)}
                   data-etl-modal={onOpenImages ? undefined : 'review-images'}
                   data-etl-modal-props={onOpenImages ? undefined : JSON.stringify(props)}
                   data-etl-modal-opener={onOpenImages ? undefined : opener}
                   onClick={(event) => openImages(event, index)}
                 >
-                  <img src={image.thumbUrl} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />
+                  <img src={mainSiteUrl(image.thumbUrl)} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />
                 </a>
               </li>
             );
