@@ -47,18 +47,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     partnerOrigins: options.partnerOrigins ?? (options.partnerPort !== undefined ? [`http://localhost:${options.partnerPort}`] : []),
   };
   const app = createApp(deps);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () => resolve(s));
-  });
-  const port = (server.address() as AddressInfo).port;
   let partner: ServerType | undefined;
   if (options.partnerPort !== undefined) {
-    // The web shop's origin: a host-switched app of its own on a second port (same process, same database).
-    const shop = createPartnerShopApp({ db, mainOrigin: options.publicOrigin ?? `http://127.0.0.1:${port}` });
+    // The web shop's origin, listening before the storefront does (whoever waits for the storefront finds both): a host-switched app of its own on a second port (same process, same database).
+    const shop = createPartnerShopApp({ db, mainOrigin: options.publicOrigin ?? `http://127.0.0.1:${options.port}` });
     partner = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: shop.fetch, port: options.partnerPort!, hostname: options.hostname }, () => resolve(s));
     });
   }
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
   const closeServer = (s: ServerType) =>
     new Promise<void>((resolve, reject) => {
       s.close((error) => (error ? reject(error) : resolve()));

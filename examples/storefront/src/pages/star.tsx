@@ -191,16 +191,17 @@ export async function starFormSubmit(c: Context<AppEnv>) {
   const photoData = await Promise.all(photos.map(async (photo) => ({ type: photo.type, data: Buffer.from(await photo.arrayBuffer()) })));
   db.transaction(() => {
     const reviewId = ((db.prepare('SELECT MAX(id) AS id FROM reviews').get() as { id: number | null }).id ?? 0) + 1;
-    const photoIds = photoData.map((photo) => Number(db.prepare('INSERT INTO review_photos (review_id, type, data) VALUES (?, ?, ?)').run(reviewId, photo.type, photo.data).lastInsertRowid));
     db.prepare(
       `INSERT INTO reviews (id, variant_id, external_id, user_id, user_nick_name, value, date_time, image_ids, text, original_text, translated_from,
         reply_text, reply_date_time, pluses, minuses, source) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL, NULL, NULL, ?, ?, 'etalage')`,
     ).run(
       reviewId, found.variant.id, `S-${ident}`, values.nickName.trim(), values.value, new Date().toISOString(),
-      // Uploaded photos get ids of their own range; the image route serves them (static/images.ts).
-      JSON.stringify(photoIds.map((id) => UPLOADED_PHOTO_BASE + id)), values.text.trim(),
+      '[]', values.text.trim(),
       JSON.stringify(lines(values.pluses)), JSON.stringify(lines(values.minuses)),
     );
+    const photoIds = photoData.map((photo) => Number(db.prepare('INSERT INTO review_photos (review_id, type, data) VALUES (?, ?, ?)').run(reviewId, photo.type, photo.data).lastInsertRowid));
+    // Uploaded photos get image ids of their own range; the image route serves their bytes (static/images.ts).
+    db.prepare('UPDATE reviews SET image_ids = ? WHERE id = ?').run(JSON.stringify(photoIds.map((id) => UPLOADED_PHOTO_BASE + id)), reviewId);
     const counts = reviewCounts(db, found.variant.id);
     db.prepare('UPDATE variants SET rating = ?, reviews_count = ?, review_images_count = ? WHERE id = ?').run(counts.rating, counts.all, counts.images, found.variant.id);
     db.prepare(`UPDATE review_invitations SET status = 'reviewed', review_id = ?, updated_at = ? WHERE ident = ?`).run(reviewId, new Date().toISOString(), ident);
