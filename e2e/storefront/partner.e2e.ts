@@ -106,7 +106,7 @@ test('a review looks the same on the partner page as on the storefront', async (
 
   // Compared pixel by pixel in the browser (no image library needed): same size, at most 1% of pixels differ.
   const diff = await page.evaluate(
-    async ([a, b]) => {
+    async ([a, b]: string[]) => {
       const load = async (base64: string) => {
         const image = new Image();
         image.src = `data:image/png;base64,${base64}`;
@@ -116,7 +116,7 @@ test('a review looks the same on the partner page as on the storefront', async (
         context.drawImage(image, 0, 0);
         return context.getImageData(0, 0, image.width, image.height);
       };
-      const [x, y] = await Promise.all([load(a), load(b)]);
+      const [x, y] = await Promise.all([load(a!), load(b!)]);
       if (x.width !== y.width || x.height !== y.height) return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, ratio: 1 };
       let differing = 0;
       for (let i = 0; i < x.data.length; i += 4) {

@@ -47,10 +47,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     partnerOrigins: options.partnerOrigins ?? (options.partnerPort !== undefined ? [`http://localhost:${options.partnerPort}`] : []),
   };
   const app = createApp(deps);
+  /** The storefront's port once it listens (the partner shop's pages name it; with port 0 it is known only then). */
+  let mainPort = options.port;
   let partner: ServerType | undefined;
   if (options.partnerPort !== undefined) {
     // The web shop's origin, listening before the storefront does (whoever waits for the storefront finds both): a host-switched app of its own on a second port (same process, same database).
-    const shop = createPartnerShopApp({ db, mainOrigin: options.publicOrigin ?? `http://127.0.0.1:${options.port}` });
+    const shop = createPartnerShopApp({ db, mainOrigin: () => options.publicOrigin ?? `http://127.0.0.1:${mainPort}` });
     partner = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: shop.fetch, port: options.partnerPort!, hostname: options.hostname }, () => resolve(s));
     });
@@ -59,6 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
+  mainPort = port;
   const closeServer = (s: ServerType) =>
     new Promise<void>((resolve, reject) => {
       s.close((error) => (error ? reject(error) : resolve()));

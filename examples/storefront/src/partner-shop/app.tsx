@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import type { Child } from 'hono/jsx';
+import { raw } from 'hono/html';
 import { formatCount, formatStarRating } from '@etalage/core';
 import { cardWidgetProps, html, ratingSummaryElement, widgetAttributes, type RawHtml, type VoucherMarkup } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
@@ -17,8 +18,8 @@ import { markup } from '../views/markup.js';
  */
 export interface PartnerShopOptions {
   db: Db;
-  /** The storefront's origin: the partner script, its chunks and stylesheet, and the main API. */
-  mainOrigin: string;
+  /** The storefront's origin: the partner script, its chunks and stylesheet, and the main API (known once it listens). */
+  mainOrigin: () => string;
 }
 
 const shopCss = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
@@ -85,12 +86,12 @@ function voucherBlock(voucher: VoucherMarkup | undefined): RawHtml {
   return html`<div class="shop-voucher" ${widgetAttributes('voucher-card', props)}><p>Vouchercode: <strong>${voucher.code}</strong></p></div>`;
 }
 
-export function createPartnerShopApp({ db, mainOrigin }: PartnerShopOptions) {
+export function createPartnerShopApp({ db, mainOrigin: originOf }: PartnerShopOptions) {
   const app = new Hono();
-  const csp = partnerShopCsp(mainOrigin);
-  const configJson = JSON.stringify({ apiHost: mainOrigin }).replace(/</g, '\\u003c');
 
   const page = (c: Context, title: string, body: Child, status: 200 | 404 = 200) => {
+    const mainOrigin = originOf();
+    const configJson = JSON.stringify({ apiHost: mainOrigin }).replace(/</g, '\\u003c');
     const { shop } = exampleShop(db);
     // ?etalage=off: the same page without the partner bundle (the e2e test compares the shop's own styles).
     const withBundle = c.req.query('etalage') !== 'off';
@@ -104,7 +105,7 @@ export function createPartnerShopApp({ db, mainOrigin }: PartnerShopOptions) {
           {withBundle ? (
             <>
               <script type="application/json" id="etalage-config">
-                {markup({ value: configJson } as RawHtml)}
+                {raw(configJson)}
               </script>
               <script type="module" src={`${mainOrigin}/static/etalage/partner/partner.js`}></script>
             </>
@@ -138,7 +139,7 @@ export function createPartnerShopApp({ db, mainOrigin }: PartnerShopOptions) {
         </body>
       </html>
     );
-    return c.html(`<!doctype html>${node.toString()}`, status, { 'content-security-policy': csp });
+    return c.html(`<!doctype html>${node.toString()}`, status, { 'content-security-policy': partnerShopCsp(mainOrigin) });
   };
 
   app.get('/shop.css', (c) => c.body(shopCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
