@@ -8,11 +8,11 @@
  * widgets and theirs cannot change the shop. No inline styles and no HTML strings: it runs under a strict CSP with
  * Trusted Types required.
  */
-import { createRuntime, insertServerHtml, installChunkPreloader, schema } from '@etalage/runtime';
+import { createRuntime, installChunkPreloader, schema } from '@etalage/runtime';
 import { partnerWidgetDefinitions } from '@etalage/widgets/definitions-partner';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
 import { isolateWidgets, widgetContainer } from '@etalage/widgets/isolation';
-import type { PartnerPublicApi } from './public-api.js';
+import { runtimeApi, type PartnerPublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
 
@@ -22,16 +22,7 @@ function boot(): void {
   const runtime = createRuntime(partnerWidgetDefinitions, document, { container: widgetContainer });
   // The reviews' photos and the rating summary's count are modal openers (data-etl-modal), inside shadow roots.
   installModalTriggers(document);
-  const api: PartnerPublicApi = {
-    version: __ETALAGE_VERSION__,
-    scan: runtime.scan,
-    refresh: runtime.refresh,
-    stop: runtime.stop,
-    register: runtime.register,
-    stats: runtime.stats,
-    whenSettled: runtime.whenSettled,
-    insertServerHtml,
-  };
+  const api: PartnerPublicApi = runtimeApi(runtime, __ETALAGE_VERSION__);
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   runtime.start();
 }

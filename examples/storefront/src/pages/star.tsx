@@ -10,6 +10,7 @@ import { Review } from '../views/reviews.js';
 import { markup } from '../views/markup.js';
 import { reviewListHtml } from '../views/widgets.js';
 import { notFoundPage, renderPage } from './render.js';
+import { Field } from './auth.js';
 
 /** Review-service pages (spec §2): /star/{ident} and its thank-you, delayed and unsubscribe pages, /star/eshop/{slug}. */
 
@@ -76,46 +77,6 @@ function validate(values: FormValues, photos: File[]): FormErrors {
   return errors;
 }
 
-/** A text field with its label, hint and error (the error is its description; the first invalid field takes the focus). */
-function TextField(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  multiline?: boolean;
-  rows?: number;
-  autofocus?: boolean;
-  required?: boolean;
-}) {
-  const describedBy = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id: props.id,
-    name: props.name,
-    required: props.required || undefined,
-    autofocus: props.autofocus || undefined,
-    'aria-invalid': props.error ? 'true' : undefined,
-    'aria-describedby': describedBy,
-  };
-  return (
-    <div class="form-field">
-      <label for={props.id}>{props.label}</label>
-      {props.multiline ? <textarea {...common} rows={props.rows ?? 4}>{props.value}</textarea> : <input {...common} type="text" value={props.value} />}
-      {props.hint ? (
-        <p class="form-hint" id={`${props.id}-hint`}>
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p class="form-error" id={`${props.id}-error`}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function reviewForm(c: Context<AppEnv>, ident: string, variant: VariantRow, values: FormValues, errors: FormErrors = {}) {
   const first = (['value', 'text', 'nickName', 'pluses', 'minuses', 'photos'] as const).find((field) => errors[field]);
   const count = Object.keys(errors).length;
@@ -134,11 +95,11 @@ function reviewForm(c: Context<AppEnv>, ident: string, variant: VariantRow, valu
       ) : null}
       <form method="post" action={`/star/${encodeURIComponent(ident)}`} enctype="multipart/form-data" class="form star-form" novalidate>
         {markup(starRatingField({ name: 'value', value: values.value, error: errors.value, id: 'star-value' }))}
-        <TextField id="star-text" name="text" label="Jouw ervaring" value={values.text} error={errors.text} multiline rows={6} autofocus={first === 'text'} required
+        <Field id="star-text" name="text" label="Jouw ervaring" value={values.text} error={errors.text} rows={6} autofocus={first === 'text'}
           hint={`Minstens ${REVIEW_RULES.textMin} tekens: wat viel op, wat kan beter?`} />
-        <TextField id="star-pluses" name="pluses" label="Pluspunten (optioneel)" value={values.pluses} error={errors.pluses} multiline rows={3}
+        <Field id="star-pluses" name="pluses" label="Pluspunten (optioneel)" value={values.pluses} error={errors.pluses} rows={3} required={false}
           autofocus={first === 'pluses'} hint="Eén pluspunt per regel, hoogstens 5." />
-        <TextField id="star-minuses" name="minuses" label="Minpunten (optioneel)" value={values.minuses} error={errors.minuses} multiline rows={3}
+        <Field id="star-minuses" name="minuses" label="Minpunten (optioneel)" value={values.minuses} error={errors.minuses} rows={3} required={false}
           autofocus={first === 'minuses'} hint="Eén minpunt per regel, hoogstens 5." />
         <div class="form-field">
           <label for="star-photos">Foto's (optioneel)</label>
@@ -153,7 +114,7 @@ function reviewForm(c: Context<AppEnv>, ident: string, variant: VariantRow, valu
             </p>
           ) : null}
         </div>
-        <TextField id="star-name" name="nickName" label="Naam bij je review" value={values.nickName} error={errors.nickName} autofocus={first === 'nickName'} required />
+        <Field id="star-name" name="nickName" label="Naam bij je review" value={values.nickName} error={errors.nickName} autocomplete="nickname" autofocus={first === 'nickName'} />
         <button class="button button--primary" type="submit">
           Review plaatsen
         </button>
