@@ -16,8 +16,9 @@ function loadOpenModule(): Promise<OpenModule> {
 }
 
 function openerOf(event: Event): HTMLElement | null {
-  // The first node of the path: a click inside a widget's shadow root (partner pages) reaches the document retargeted to its host.
-  const origin = event.composedPath()[0];
+  // A click inside a widget's shadow root (partner pages) reaches the document retargeted to its host: then the
+  // opener is looked up from the first node of the event's path.
+  const origin = event.target instanceof Element && event.target.shadowRoot ? event.composedPath()[0] : event.target;
   const target = origin instanceof Element ? origin.closest(MODAL_OPENER) : null;
   return target instanceof HTMLElement ? target : null;
 }
