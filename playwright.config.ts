@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 3101);
+/** The example web shop (partner bundle): the storefront process serves it on a second origin, http://localhost:{port}. */
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 3102);
+process.env.E2E_PARTNER_PORT = String(partnerPort);
 const databasePath = join(mkdtempSync(join(tmpdir(), 'etalage-e2e-')), 'storefront.db');
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -35,7 +38,14 @@ const webServers: WebServer[] = [
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATABASE_PATH: databasePath, ETALAGE_TEST_HOOKS: '1' },
+    env: { PORT: String(port), DATABASE_PATH: databasePath, ETALAGE_TEST_HOOKS: '1', ETALAGE_PARTNER_PORT: String(partnerPort) },
+  },
+  {
+    // The partner shop's origin: started by the storefront's command above (same process, second port).
+    command: 'node e2e/wait-for-port.mjs',
+    url: `http://localhost:${partnerPort}/health`,
+    reuseExistingServer: true,
+    timeout: 120_000,
   },
 ];
 

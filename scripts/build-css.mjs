@@ -2,12 +2,20 @@
 // Builds the one widget stylesheet at build time: every widget's CSS file, tokens first,
 // comments stripped and whitespace folded. No runtime CSS-in-JS, so it works under a strict CSP.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const widgetsSrc = join(root, 'packages/widgets/src');
-const out = resolve(process.argv[2] ?? join(root, 'packages/embed/dist/etalage.css'));
+const args = process.argv.slice(2);
+const partner = args.includes('--partner');
+const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(root, 'packages/embed/dist/etalage.css'));
+/**
+ * The partner stylesheet (`--partner`): only the folders of the partner bundle's widgets, adopted inside each
+ * widget's shadow root, so `:root` becomes `:host` and rem becomes px (a host page may set another root font size).
+ */
+const PARTNER_FOLDERS = ['shared', 'review-list', 'review-images', 'reviews-modal', 'rating-summary', 'star-rating', 'voucher-card', 'modal-host'];
+const partnerBase = join(root, 'packages/embed/src/partner-base.css');
 
 function cssFiles(dir) {
   return readdirSync(dir)
@@ -40,7 +48,9 @@ function checkBlockOwnership(paths) {
   }
 }
 
-const files = cssFiles(widgetsSrc).sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
+const files = cssFiles(widgetsSrc)
+  .filter((file) => !partner || PARTNER_FOLDERS.includes(relative(widgetsSrc, file).split(sep)[0]))
+  .sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
 checkBlockOwnership(files);
 const css = files
   .map((file) => `/* ${relative(root, file)} */\n${readFileSync(file, 'utf8')}`)
@@ -58,6 +68,10 @@ for (const [index, line] of css.split('\n').entries()) {
   }
 }
 
+/** 1rem = 16px inside the shadow root, whatever the host's `html { font-size }`. */
+const toPartner = (text) =>
+  text.replace(/:root\b/g, ':host').replace(/(-?\d*\.?\d+)rem\b/g, (_, n) => `${+(Number(n) * 16).toFixed(3)}px`);
+const base = partner ? readFileSync(partnerBase, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '\n').trim() + '\n' : '';
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, css + '\n');
+writeFileSync(out, partner ? toPartner(base + css) + '\n' : css + '\n');
 console.log(`build-css: ${files.length} files → ${relative(root, out)} (${Buffer.byteLength(css)} bytes)`);

@@ -8,7 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { staticClosure } from './metafile.mjs';
 
 const packageDir = resolve(process.argv[2] ?? '.');
-const metafile = JSON.parse(readFileSync(join(packageDir, 'dist/metafile-esm.json'), 'utf8'));
+// The metafile: the embed's by default; the partner bundle passes its own (dist/partner/metafile-esm.json).
+const metafile = JSON.parse(readFileSync(join(packageDir, process.argv[3] ?? 'dist/metafile-esm.json'), 'utf8'));
 const outputs = metafile.outputs;
 
 const relativeTo = (from, to) => {

@@ -18,6 +18,8 @@ const budgets = {
   entry: 10 * KB,
   /** Issue 8: everything a listing page loads before any interaction, widgets that show without one included. */
   listingBeforeInteraction: 25 * KB,
+  /** Issue 14: the partner bundle (web shops' pages) before any widget activates. */
+  partnerEntry: 12 * KB,
 };
 /**
  * What a listing page loads before any interaction. Measured in Chromium by the end-to-end test
@@ -87,9 +89,24 @@ if (existsSync(measuredListing)) {
 }
 const listingTotal = sum(listingFiles);
 
+/** The partner bundle (dist/partner): its own entry, chunks and stylesheet, measured the same way. */
+const partnerMetafile = join(dist, 'dist/partner/metafile-esm.json');
+if (!existsSync(partnerMetafile)) throw new Error('size: dist/partner is missing; run the build first');
+const partnerOutputs = JSON.parse(readFileSync(partnerMetafile, 'utf8')).outputs;
+const partnerJs = Object.keys(partnerOutputs).filter((file) => file.endsWith('.js'));
+const partnerEntryFile = partnerJs.find((file) => basename(file) === 'partner.js');
+const partnerClosure = closureOf(partnerOutputs, partnerEntryFile);
+const partnerTotal = sum(partnerClosure);
+console.log('\nPartner bundle (min + gzip -9)');
+for (const file of partnerJs.filter((file) => partnerClosure.has(file) || partnerOutputs[file].entryPoint)) {
+  console.log(file.padEnd(52) + fmt(rawSize(file)).padStart(12) + fmt(gzipSize(file)).padStart(12) + (partnerClosure.has(file) ? '  with the entry' : '  lazily'));
+}
+console.log('dist/partner/partner.css'.padEnd(52) + fmt(rawSize('dist/partner/partner.css')).padStart(12) + fmt(gzipSize('dist/partner/partner.css')).padStart(12) + '  stylesheet (per widget, once)');
+
 const checks = [
   ['entry (runtime, registry, store state; preact/compat is a lazy chunk)', entryTotal, budgets.entry],
   [`listing page before interaction (${listingSource})`, listingTotal, budgets.listingBeforeInteraction],
+  ['partner entry (runtime, partner registry, isolation) before a widget activates', partnerTotal, budgets.partnerEntry],
 ];
 console.log('');
 let failed = 0;
@@ -105,7 +122,7 @@ if (missing.length) {
 }
 console.log(`  listing page scripts: ${[...listingFiles].map((file) => basename(file)).join(', ')}`);
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports/size.json'), JSON.stringify({ rows, entryTotal, listingTotal, budgets }, null, 2));
+writeFileSync(join(root, 'reports/size.json'), JSON.stringify({ rows, entryTotal, listingTotal, partnerTotal, budgets }, null, 2));
 if (failed) {
   console.error(`size: ${failed} budget(s) exceeded`);
   process.exit(1);

@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
  * one lazy chunk per widget, and the widget stylesheet next to it.
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/definitions.ts', 'src/definitions-common.ts', 'src/definitions-pages.ts', 'src/server/index.ts', 'src/modal-host/triggers.ts'],
+  entry: ['src/index.ts', 'src/definitions.ts', 'src/definitions-common.ts', 'src/definitions-pages.ts', 'src/server/index.ts', 'src/modal-host/triggers.ts', 'src/definitions-partner.ts', 'src/shared/isolation.ts'],
   format: ['esm'],
   target: 'es2020',
   splitting: true,

@@ -14,6 +14,7 @@ import { searchRoutes } from './api/search.js';
 import { trackingRoutes } from './api/tracking.js';
 import { featureRoutes } from './api/features.js';
 import { staticRoutes } from './static/files.js';
+import { partnerCors } from './api/cors.js';
 import { imageRoutes } from './static/images.js';
 import { pageRoutes } from './pages/routes.js';
 import { errorPage, notFoundPage } from './pages/render.js';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', cspMiddleware);
+  app.use('*', partnerCors());
   app.use('*', faultInjection);
   if (deps.testHooks) app.route('/__test', testHookRoutes());
 

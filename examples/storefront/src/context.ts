@@ -13,6 +13,8 @@ export interface AppDeps {
   secret: string;
   testHooks: boolean;
   hooks: TestHookState;
+  /** Origins of partner pages whose calls to the main API are answered (CORS allow-list). */
+  partnerOrigins: string[];
 }
 
 export interface AppEnv {

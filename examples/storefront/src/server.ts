@@ -2,7 +2,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/connection.js';
 import { seedDatabase } from './seed/seed.js';
+import { seedReviewInvitations } from './seed/invitations.js';
 import { createApp } from './app.js';
+import { createPartnerShopApp } from './partner-shop/app.js';
 import type { AppDeps } from './context.js';
 
 export interface StartOptions {
@@ -12,11 +14,22 @@ export interface StartOptions {
   /** Mounts the `/__test/...` endpoints (never on by default). */
   testHooks?: boolean;
   hostname?: string;
+  /**
+   * The example web shop's pages (src/partner-shop) on a port of their own: a separate origin with the partner bundle.
+   * Undefined: not started.
+   */
+  partnerPort?: number;
+  /** Origins whose calls to the main API are answered (CORS); by default the partner shop's, http://localhost:{partnerPort}. */
+  partnerOrigins?: string[];
+  /** The storefront's origin as the partner shop's pages name it; by default http://127.0.0.1:{port}. */
+  publicOrigin?: string;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The partner shop's origin, when it runs. */
+  partnerUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -24,29 +37,46 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const db = openDatabase(options.databasePath);
   seedDatabase(db);
+  seedReviewInvitations(db);
   const secret = (db.prepare(`SELECT value FROM settings WHERE key = 'secret'`).get() as { value: string }).value;
   const deps: AppDeps = {
     db,
     secret,
     testHooks: options.testHooks === true,
     hooks: { likeRequests: [], likeWrites: new Map(), faults: [] },
+    partnerOrigins: options.partnerOrigins ?? (options.partnerPort !== undefined ? [`http://localhost:${options.partnerPort}`] : []),
   };
   const app = createApp(deps);
+  /** The storefront's port once it listens (the partner shop's pages name it; with port 0 it is known only then). */
+  let mainPort = options.port;
+  let partner: ServerType | undefined;
+  if (options.partnerPort !== undefined) {
+    // The web shop's origin, listening before the storefront does (whoever waits for the storefront finds both): a host-switched app of its own on a second port (same process, same database).
+    const shop = createPartnerShopApp({ db, mainOrigin: () => options.publicOrigin ?? `http://127.0.0.1:${mainPort}` });
+    partner = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: shop.fetch, port: options.partnerPort!, hostname: options.hostname }, () => resolve(s));
+    });
+  }
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
+  mainPort = port;
+  const closeServer = (s: ServerType) =>
+    new Promise<void>((resolve, reject) => {
+      s.close((error) => (error ? reject(error) : resolve()));
+      if ('closeAllConnections' in s) s.closeAllConnections();
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
-        });
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
+    partnerUrl: partner ? `http://localhost:${(partner.address() as AddressInfo).port}` : undefined,
+    close: async () => {
+      try {
+        await Promise.all([closeServer(server), ...(partner ? [closeServer(partner)] : [])]);
+      } finally {
+        db.close();
+      }
+    },
   };
 }

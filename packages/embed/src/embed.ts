@@ -4,11 +4,11 @@
  * It holds the runtime, the store's state and the widget registry; the component renderer (preact/compat)
  * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
-import { createRuntime, insertServerHtml, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
+import { createRuntime, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
-import type { EtalagePublicApi } from './public-api.js';
+import { runtimeApi, type EtalagePublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
 
@@ -34,17 +34,7 @@ function boot(): EtalagePublicApi {
   });
   // Modal openers (data-etl-modal) need no mounting: one delegated listener serves them all.
   installModalTriggers(document);
-  const api: EtalagePublicApi = {
-    version: __ETALAGE_VERSION__,
-    scan: runtime.scan,
-    refresh: runtime.refresh,
-    stop: runtime.stop,
-    register: runtime.register,
-    stats: runtime.stats,
-    whenSettled: runtime.whenSettled,
-    insertServerHtml,
-    store,
-  };
+  const api: EtalagePublicApi = { ...runtimeApi(runtime, __ETALAGE_VERSION__), store };
   // Not writable or enumerable (the defaults): a host script cannot replace it by accident.
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   // A module script runs after parsing, so the document is complete here. Connecting the widgets runs in

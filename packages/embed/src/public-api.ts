@@ -1,4 +1,4 @@
-import type { insertServerHtml, Runtime, WidgetDefinition } from '@etalage/runtime';
+import { insertServerHtml, type Runtime, type WidgetDefinition } from '@etalage/runtime';
 import type { EtalageStore } from '@etalage/store/boot';
 
 /** What `window.Etalage` offers to server templates, partner pages and the browser console. */
@@ -20,6 +20,23 @@ export interface EtalagePublicApi {
   /** The one shared store (zustand/vanilla): getState, setState, subscribe. */
   store: EtalageStore;
 }
+
+/** The part of the public API both entries make the same way from their runtime. */
+export function runtimeApi(runtime: Runtime, version: string): PartnerPublicApi {
+  return {
+    version,
+    scan: runtime.scan,
+    refresh: runtime.refresh,
+    stop: runtime.stop,
+    register: runtime.register,
+    stats: runtime.stats,
+    whenSettled: runtime.whenSettled,
+    insertServerHtml,
+  };
+}
+
+/** What the partner bundle offers as `window.Etalage`: the same, without the storefront's store. */
+export type PartnerPublicApi = Omit<EtalagePublicApi, 'store'>;
 
 declare global {
   interface Window {

@@ -30,3 +30,4 @@ export {
   type ProductCardOptions,
 } from './product-card.js';
 export { cardDataFromVariant, type CardVariant } from './card-data.js';
+export { starRatingField, ratingSummaryElement, type StarRatingFieldOptions, type RatingSummaryMarkup } from './reviews.js';

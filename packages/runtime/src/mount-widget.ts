@@ -9,6 +9,8 @@ export interface MountedWidget {
 export interface MountOptions {
   /** The element's content is the widget's own first render: adopt it (hydrate) instead of replacing it. */
   hydrate?: boolean;
+  /** Renders into this element's result instead (a shadow root's container); the server's content stays aside in the element. */
+  container?: (element: Element) => Element;
 }
 
 function takeChildren(element: Element): DocumentFragment {
@@ -35,7 +37,8 @@ export function mountWidget<Props extends object>(
   onRenderError: (error: unknown) => void,
   options: MountOptions = {},
 ): MountedWidget {
-  const fallback = options.hydrate ? copyChildren(element) : takeChildren(element);
+  const target = options.container?.(element) ?? element;
+  const fallback = options.hydrate && target === element ? copyChildren(element) : takeChildren(element);
   let unmounted = false;
   let root: { unmount: () => void } | undefined;
   const unmount = () => {
@@ -44,6 +47,7 @@ export function mountWidget<Props extends object>(
     try {
       root?.unmount();
     } finally {
+      if (target !== element) target.replaceChildren();
       element.replaceChildren(fallback);
     }
   };
@@ -54,10 +58,10 @@ export function mountWidget<Props extends object>(
   };
   // createElement rather than JSX keeps the JSX runtime out of the renderer chunk.
   const tree = createElement(WidgetErrorBoundary, { onError }, createElement(Widget, props));
-  if (options.hydrate) {
+  if (options.hydrate && target === element) {
     root = hydrateRoot(element, tree);
   } else {
-    root = createRoot(element);
+    root = createRoot(target);
     (root as ReturnType<typeof createRoot>).render(tree);
   }
   return { unmount };

@@ -71,6 +71,11 @@ export interface RuntimeOptions {
    * time the page holds a widget name the entry's registry does not know, so that the entry stays small.
    */
   moreDefinitions?: () => Promise<WidgetDefinition[]>;
+  /**
+   * Where a widget's component renders instead of its element (partner pages: a container inside the element's
+   * shadow root, so that the host page's CSS and the widget's CSS stay apart).
+   */
+  container?: (element: Element) => Element;
 }
 
 const selector = `[${schema.widgetAttribute}]`;
@@ -302,7 +307,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
         }
         fail(element, record, 'render', error);
       },
-      { hydrate },
+      { hydrate, container: options.container },
     );
     if (failed) return;
     record.mounted = mounted;

@@ -9,10 +9,27 @@ import { listingFeed } from './listing-feed/index.js';
 import { stlHotspots } from './stl-hotspots/index.js';
 import { salesInfo } from './sales-info/index.js';
 import { bannerStrip } from './banner-strip/index.js';
+import { ratingSummary } from './rating-summary/index.js';
+import { starRating } from './star-rating/index.js';
 
 /**
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
- * listing filters and feed, the shop-the-look hotspots, the sale pages' info, the banner strip): a registry chunk
- * the runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
+ * listing filters and feed, the shop-the-look hotspots, the sale pages' info, the banner strip, the review-service
+ * pages' rating summary and stars input): a registry chunk the runtime loads the first time a page holds one of
+ * their names (`RuntimeOptions.moreDefinitions`).
  */
-export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, listingFilters, listingFeed, stlHotspots, salesInfo, bannerStrip];
+export const pageWidgetDefinitions: WidgetDefinition[] = [
+  remarketingStrip,
+  ...listWidgetDefinitions,
+  adminOverlay,
+  adminPanel,
+  aiSearch,
+  cookieBar,
+  listingFilters,
+  listingFeed,
+  stlHotspots,
+  salesInfo,
+  bannerStrip,
+  ratingSummary,
+  starRating,
+];

@@ -27,6 +27,8 @@ interface ReviewRow {
 
 export type ReviewFilter = 'all' | 'withImage';
 export const REVIEWS_PAGE_SIZE = 10;
+/** Image ids of photos sent with a review (/star/{ident}, table review_photos) start here; seeded review photos have small ids. */
+export const UPLOADED_PHOTO_BASE = 900_000_000;
 
 const SELECT = `SELECT r.*, v.eshop_id, e.name AS eshop_name, e.slug AS eshop_slug, v.name AS variant_name, v.slug AS variant_slug
   FROM reviews r JOIN variants v ON v.id = r.variant_id JOIN eshops e ON e.id = v.eshop_id`;
@@ -64,6 +66,12 @@ export function reviewPage(db: Db, variantId: number, filter: ReviewFilter, page
     .prepare(`${SELECT} WHERE r.variant_id = ?${filterSql(filter)} ORDER BY r.date_time DESC, r.id DESC LIMIT ? OFFSET ?`)
     .all(variantId, pageSize + 1, (page - 1) * pageSize) as ReviewRow[];
   return { page, hasMore: rows.length > pageSize, reviews: rows.slice(0, pageSize).map(toApiReview) };
+}
+
+/** The newest reviews over all products of a shop (/star/eshop/{slug}). */
+export function latestShopReviews(db: Db, eshopId: number, limit = 10) {
+  const rows = db.prepare(`${SELECT} WHERE v.eshop_id = ? ORDER BY r.date_time DESC, r.id DESC LIMIT ?`).all(eshopId, limit) as ReviewRow[];
+  return rows.map(toApiReview);
 }
 
 export function reviewCounts(db: Db, variantId: number) {

@@ -222,6 +222,23 @@ const migrations: string[] = [
     used_at TEXT
   );
   `,
+  // Review service (spec §2 /star/...): the invitation a shop sends after a purchase, and the photos sent with a review.
+  `
+  CREATE TABLE review_invitations (
+    ident TEXT PRIMARY KEY,
+    variant_id INTEGER NOT NULL REFERENCES variants(id),
+    customer_name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open',
+    review_id INTEGER REFERENCES reviews(id),
+    updated_at TEXT
+  );
+  CREATE TABLE review_photos (
+    id INTEGER PRIMARY KEY,
+    review_id INTEGER NOT NULL REFERENCES reviews(id),
+    type TEXT NOT NULL,
+    data BLOB NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

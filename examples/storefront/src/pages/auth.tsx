@@ -35,33 +35,36 @@ function fieldErrors(c: Context<AppEnv>, errors: Record<string, string>, status:
   return c.json({ error: { code, ...list[0]! }, errors: list }, status);
 }
 
-function Field(props: {
+/** A form field with its label, hint and Dutch error (its description); `rows` makes it a text area. Also the review form's. */
+export function Field(props: {
   id: string;
   label: string;
-  type: string;
+  type?: string;
   name: string;
   value?: string;
-  autocomplete: string;
+  autocomplete?: string;
   error?: string;
   hint?: string;
   /** The first invalid field takes the focus when the page loads. */
   autofocus?: boolean;
+  /** Required unless false. */
+  required?: boolean;
+  rows?: number;
 }) {
   const describedBy = [props.error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : ''].filter(Boolean).join(' ');
+  const control = {
+    id: props.id,
+    name: props.name,
+    autocomplete: props.autocomplete,
+    required: props.required !== false || undefined,
+    autofocus: props.autofocus || undefined,
+    'aria-invalid': props.error ? 'true' : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
   return (
     <div class="form-field">
       <label for={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        value={props.value ?? ''}
-        autocomplete={props.autocomplete}
-        required
-        autofocus={props.autofocus || undefined}
-        aria-invalid={props.error ? 'true' : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {props.rows ? <textarea {...control} rows={props.rows}>{props.value ?? ''}</textarea> : <input {...control} type={props.type ?? 'text'} value={props.value ?? ''} />}
       {props.hint ? (
         <p class="form-hint" id={`${props.id}-hint`}>
           {props.hint}

@@ -110,15 +110,3 @@ export function clickThroughPage(c: Context<AppEnv>, variantId: number) {
   ], [{ name: 'Terug naar het product', url: `/product/v/${row.id}-${row.slug}` }]);
 }
 
-/** `/star/...`: review-service pages. */
-export function starPage(c: Context<AppEnv>, kind: 'review' | 'thank-you' | 'delayed' | 'unsubscribe' | 'eshop') {
-  const texts = {
-    review: ['Beoordeel je aankoop', 'Hoe tevreden ben je over je aankoop? Je review helpt andere shoppers.'],
-    'thank-you': ['Bedankt voor je review', 'Je review wordt na controle geplaatst.'],
-    delayed: ['We vragen het later nog eens', 'Nog niet ontvangen? We sturen je later een nieuwe uitnodiging.'],
-    unsubscribe: ['Afgemeld', 'Je ontvangt geen uitnodigingen meer om reviews te schrijven.'],
-    eshop: ['Reviews van de webshop', 'Lees wat klanten over deze webshop zeggen.'],
-  } as const;
-  const [title, text] = texts[kind];
-  return simplePage(c, title, [text]);
-}

@@ -18,7 +18,8 @@ import {
   registrationConfirmationPage,
 } from './auth.js';
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
-import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
+import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, webshopsPage } from './info.js';
+import { starDelayed, starFormPage, starFormSubmit, starShopPage, starThankYouPage, starUnsubscribe } from './star.js';
 import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
@@ -126,11 +127,14 @@ export function pageRoutes() {
   app.route('/', consentPageRoutes());
   app.route('/', pageChromeRoutes());
 
-  app.get('/star/eshop/:slug', (c) => starPage(c, 'eshop'));
-  app.get('/star/:ident', (c) => starPage(c, 'review'));
-  app.get('/star/:ident/thank-you', (c) => starPage(c, 'thank-you'));
-  app.get('/star/:ident/delayed', (c) => starPage(c, 'delayed'));
-  app.get('/star/:ident/unsubscribe', (c) => starPage(c, 'unsubscribe'));
+  app.get('/star/eshop/:slug', starShopPage);
+  app.get('/star/:ident', starFormPage);
+  app.post('/star/:ident', starFormSubmit);
+  app.get('/star/:ident/thank-you', starThankYouPage);
+  app.get('/star/:ident/delayed', starDelayed.get);
+  app.post('/star/:ident/delayed', starDelayed.post);
+  app.get('/star/:ident/unsubscribe', starUnsubscribe.get);
+  app.post('/star/:ident/unsubscribe', starUnsubscribe.post);
 
   return app;
 }

@@ -3,6 +3,7 @@ import { escapeHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { imageTypes, parseImageSize, type ImageType } from '../catalog/images.js';
 import type { Db } from '../db/connection.js';
+import { UPLOADED_PHOTO_BASE } from '../catalog/reviews.js';
 
 const palette = ['#3d6b52', '#80868c', '#2f5d8c', '#d8c7a8', '#b5603f', '#c9aa80', '#7a5335', '#d9a7aa'];
 
@@ -109,6 +110,19 @@ export function imageRoutes() {
     const size = parseImageSize(c.req.param('size'));
     const match = /^(\d{1,10})\.(jpg|webp)$/.exec(c.req.param('file'));
     if (!imageTypes.includes(type) || !size || !match) return c.notFound();
+    if (type === 'review' && Number(match[1]) >= UPLOADED_PHOTO_BASE) {
+      // A photo sent with a review (/star/{ident}): its own bytes at every size, never sniffed as anything else.
+      const photo = c.get('deps').db.prepare('SELECT type, data FROM review_photos WHERE id = ?').get(Number(match[1]) - UPLOADED_PHOTO_BASE) as
+        | { type: string; data: Buffer }
+        | undefined;
+      if (!photo) return c.notFound();
+      return c.body(new Uint8Array(photo.data), 200, {
+        'content-type': photo.type,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'public, max-age=86400',
+      });
+    }
     const description = describe(c.get('deps').db, type, Number(match[1]));
     if (!description) return c.notFound();
     return svg(placeholderSvg({ ...size, ...description }));

@@ -12,3 +12,6 @@ export function roundToHalfStars(rating: number, outOf = MAX_STARS): number {
 export function formatStarRating(rating: number, outOf = MAX_STARS): string {
   return ratingFormatter.format(roundToHalfStars(rating, outOf));
 }
+
+/** The words of one to five stars in the review form (/star/{ident}): its labels and the stars input's status line. */
+export const STAR_LABELS = ['Slecht', 'Matig', 'Redelijk', 'Goed', 'Uitstekend'];

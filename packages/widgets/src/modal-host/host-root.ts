@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getStore, type EtalageStore } from '@etalage/store';
+import { widgetContainer } from '../shared/isolation.js';
 import { ModalHost } from './modal-host.js';
 
 let current: { store: EtalageStore; root: Root; element: HTMLElement } | undefined;
@@ -19,7 +20,8 @@ export function mountModalHost(doc: Document): void {
   const element = doc.createElement('div');
   element.className = 'etl-modal-host';
   doc.body.append(element);
-  const root = createRoot(element);
+  // On partner pages the host renders inside a shadow root of its element (isolation.ts).
+  const root = createRoot(widgetContainer(element));
   root.render(createElement(ModalHost));
   current = { store, root, element };
 }

@@ -16,7 +16,10 @@ function loadOpenModule(): Promise<OpenModule> {
 }
 
 function openerOf(event: Event): HTMLElement | null {
-  const target = event.target instanceof Element ? event.target.closest(MODAL_OPENER) : null;
+  // A click inside a widget's shadow root (partner pages) reaches the document retargeted to its host: then the
+  // opener is looked up from the first node of the event's path.
+  const origin = event.target instanceof Element && event.target.shadowRoot ? event.composedPath()[0] : event.target;
+  const target = origin instanceof Element ? origin.closest(MODAL_OPENER) : null;
   return target instanceof HTMLElement ? target : null;
 }
 

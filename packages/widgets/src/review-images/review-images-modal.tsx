@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CAROUSEL_BUTTON_LABELS } from '@etalage/markup/carousel-labels';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { ReviewItem, type ReviewImagesProps } from '../review-list/review-item.js';
+import { mainSiteUrl } from '../review-list/reviews-api.js';
 import { reviewerName, reviewImageAlt, reviewImages } from '../review-list/review-text.js';
 
 export type { ReviewImagesProps };
@@ -62,7 +63,7 @@ export default function ReviewImagesModal({ review, index = 0, productName }: Re
               <img
                 key={image.id}
                 className="etl-review-images__image"
-                src={image.url}
+                src={mainSiteUrl(image.url)}
                 alt={reviewImageAlt(review, current, count)}
                 width={800}
                 height={800}
@@ -107,7 +108,7 @@ export default function ReviewImagesModal({ review, index = 0, productName }: Re
                     aria-current={i === current ? 'true' : undefined}
                     onClick={() => go(i)}
                   >
-                    <img src={thumb.thumbUrl} alt={photoPosition(i, count)} width={64} height={64} loading="lazy" />
+                    <img src={mainSiteUrl(thumb.thumbUrl)} alt={photoPosition(i, count)} width={64} height={64} loading="lazy" />
                   </button>
                 </li>
               ))}

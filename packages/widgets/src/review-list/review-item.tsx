@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { safeUrl } from '@etalage/core';
 import type { Review } from '@etalage/core/api';
 import { ReviewStars } from './review-stars.js';
+import { mainSiteUrl } from './reviews-api.js';
 import {
   formatReviewDate,
   REVIEW_TEXT,
@@ -114,13 +115,13 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
               <li key={image.id}>
                 <a
                   className="etl-review__image"
-                  href={safeUrl(image.url)}
+                  href={safeUrl(mainSiteUrl(image.url))}
                   data-etl-modal={onOpenImages ? undefined : 'review-images'}
                   data-etl-modal-props={onOpenImages ? undefined : JSON.stringify(props)}
                   data-etl-modal-opener={onOpenImages ? undefined : opener}
                   onClick={(event) => openImages(event, index)}
                 >
-                  <img src={safeUrl(image.thumbUrl)} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />
+                  <img src={safeUrl(mainSiteUrl(image.thumbUrl))} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />
                 </a>
               </li>
             );

@@ -44,3 +44,12 @@ export function reviewsApi(): Promise<ReviewsApi> {
 export function setReviewsApi(api: ReviewsApi | null): void {
   client = api ? Promise.resolve(api) : undefined;
 }
+
+/**
+ * A main-site path from an answer (a review photo, a reviews page) as a URL of the main site: on partner pages the
+ * page is another origin. Without an `apiHost` (the storefront itself) the path stays as it is.
+ */
+export function mainSiteUrl(path: string): string {
+  const host = apiHost();
+  return host && path.startsWith('/') && !path.startsWith('//') ? host + path : path;
+}

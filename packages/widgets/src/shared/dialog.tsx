@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { deepActiveElement, dialogLayer } from './isolation.js';
 
 export interface DialogProps {
   open: boolean;
@@ -27,7 +28,8 @@ function returnFocusTo(element: Element | null): void {
 /**
  * A modal dialog on the native `<dialog>` element (WAI-ARIA dialog pattern): `showModal()` makes the rest of the
  * page inert and traps focus, Escape closes, the title labels it, and focus returns to the opener on close.
- * Rendered into document.body so that card overflow and stacking contexts cannot clip it.
+ * Rendered into document.body so that card overflow and stacking contexts cannot clip it (on partner pages into the
+ * shadow root of a layer element at the body's end, see isolation.ts).
  */
 export function Dialog({ open, title, onClose, children, className, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,7 +40,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = returnFocus ?? document.activeElement;
+      opener.current = returnFocus ?? deepActiveElement();
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       document.documentElement.classList.add(SCROLL_LOCK);
@@ -95,6 +97,6 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
         </div>
       )}
     </dialog>,
-    document.body,
+    dialogLayer(),
   );
 }

@@ -1,0 +1,16 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { RatingSummaryProps } from './rating-summary.js';
+import { count, optionalText } from '../shared/prop-specs.js';
+
+/** The rating summary (review-service pages, partner pages): `data-etl-widget="rating-summary"`. */
+export const ratingSummary: WidgetDefinition<RatingSummaryProps> = {
+  name: 'rating-summary',
+  activation: 'visible',
+  props: {
+    rating: { type: 'number', required: true, min: 0 },
+    reviewsCount: count,
+    variantId: { type: 'number', integer: true, min: 1 },
+    productName: optionalText,
+  },
+  load: () => import('./rating-summary.js'),
+};

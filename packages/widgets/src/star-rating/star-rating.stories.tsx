@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { starRatingField } from '@etalage/markup';
+import enhanceStarRating from './star-rating.js';
+
+const serverMarkup = `The review form of \`/star/{ident}\` renders the stars input with \`starRatingField({ name: 'value' })\` of
+\`@etalage/markup\`: five native radio buttons in a fieldset (the radio group works and sends without JavaScript);
+\`data-etl-widget="star-rating"\` enhances it with a preview under the pointer and a spoken status line.
+
+\`\`\`html
+<fieldset class="etl-star-rating" data-etl-widget="star-rating"><legend class="etl-star-rating__legend">Jouw beoordeling</legend>
+  <div class="etl-star-rating__stars"><input class="etl-star-rating__input" type="radio" id="value-1" name="value" value="1" required>
+  <label class="etl-star-rating__star" for="value-1"><span aria-hidden="true">★</span><span class="etl-visually-hidden">1 van 5 sterren: Slecht</span></label>…</div>
+  <p class="etl-star-rating__status" aria-live="polite"></p></fieldset>
+\`\`\``;
+
+/** The server's markup, enhanced as the runtime does it. */
+function StarRatingField({ value, error }: { value?: number; error?: string }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => enhanceStarRating(ref.current!.querySelector('fieldset')!), []);
+  // The markup helper escapes every value: this is the server's HTML, not data.
+  return <form ref={ref} dangerouslySetInnerHTML={{ __html: starRatingField({ name: 'value', value, error, id: 'story-stars' }).value }} />;
+}
+
+const meta = {
+  title: 'Widgets/Star rating',
+  component: StarRatingField,
+  parameters: { docs: { description: { component: serverMarkup } } },
+} satisfies Meta<typeof StarRatingField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nog geen sterren gekozen')).toBeInTheDocument();
+  },
+};
+
+/** A click on the fourth star chooses it and says so. */
+export const Chosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /4 van 5 sterren: Goed/ }));
+    await expect(canvas.getByText('4 van 5 sterren: Goed', { selector: 'p' })).toBeInTheDocument();
+  },
+};
+
+/** Sent without stars: the Dutch message at the field. */
+export const WithError: Story = {
+  args: { error: 'Kies hoeveel sterren je je aankoop geeft.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Kies hoeveel sterren je je aankoop geeft.')).toBeInTheDocument();
+  },
+};
