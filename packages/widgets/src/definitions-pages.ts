@@ -4,9 +4,10 @@ import { listWidgetDefinitions } from './definitions-lists.js';
 import { adminOverlay, adminPanel } from './admin-overlay/index.js';
 import { aiSearch } from './ai-search/index.js';
 import { cookieBar } from './cookie-bar/index.js';
+import { updatePrompt } from './update-prompt/index.js';
 
 /**
- * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar): a registry chunk
+ * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the service worker's refresh prompt): a registry chunk
  * the runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`).
  */
-export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar];
+export const pageWidgetDefinitions: WidgetDefinition[] = [remarketingStrip, ...listWidgetDefinitions, adminOverlay, adminPanel, aiSearch, cookieBar, updatePrompt];

@@ -18,6 +18,7 @@ import {
   registrationConfirmationPage,
 } from './auth.js';
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
+import { offlinePage } from './offline.js';
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, starPage, webshopsPage } from './info.js';
 import { notFoundPage, simplePage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
@@ -58,6 +59,7 @@ export function pageRoutes() {
     await next();
   });
 
+  app.get('/offline', offlinePage);
   app.get('/', (c) => {
     const url = new URL(c.req.url);
     const scope = resolveScope(c.get('deps').db, '/', url.searchParams);

@@ -1,0 +1,98 @@
+import type { Enhancer } from '@etalage/runtime';
+import { RELOADED_KEY, SKIP_WAITING_MESSAGE, SW_POLICY_NAME, UPDATING } from './texts.js';
+
+export interface UpdatePromptProps {
+  /** The service worker's URL, same origin (the storefront: `/sw.js`); registered with scope `/`. */
+  script: string;
+}
+
+/** A reload for a new worker within this time after the last one is taken for a loop and skipped. */
+const RELOAD_GUARD_MS = 10_000;
+
+type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
+
+/** The worker URL as the page's Trusted Types want it: a same-origin URL through our own policy, when enforced. */
+function trustedScriptUrl(url: string): unknown {
+  const trustedTypes = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  if (!trustedTypes) return url;
+  const policy = trustedTypes.createPolicy(SW_POLICY_NAME, {
+    createScriptURL: (input) => {
+      if (new URL(input, location.href).origin !== location.origin) throw new TypeError(`Not a same-origin worker: ${input}`);
+      return input;
+    },
+  });
+  return policy.createScriptURL(url);
+}
+
+function reloadOnce(win: Window): void {
+  try {
+    const last = Number(win.sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    win.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  } catch {
+    // No sessionStorage: the per-page flag below still allows one reload only.
+  }
+  win.location.reload();
+}
+
+/**
+ * `data-etl-widget="update-prompt"` (every page, idle): registers the service worker with scope `/` and, when
+ * a new version is installed and waiting, opens the server-drawn prompt 'Nieuwe versie beschikbaar'. Its button
+ * tells the waiting worker to take over; when it takes control the page reloads once. The first install
+ * (no worker controlled the page yet) reloads nothing.
+ */
+const enhanceUpdatePrompt: Enhancer<UpdatePromptProps> = (element, { script }) => {
+  const win = element.ownerDocument.defaultView;
+  const container = win?.navigator.serviceWorker;
+  if (!win || !container) return;
+  const box = element.querySelector<HTMLElement>('.etl-update-prompt__box');
+  const button = element.querySelector<HTMLButtonElement>('.etl-update-prompt__button');
+  const hadController = Boolean(container.controller);
+  let reloaded = false;
+  let stopped = false;
+
+  const onControllerChange = () => {
+    if (!hadController || reloaded) return;
+    reloaded = true;
+    reloadOnce(win);
+  };
+  container.addEventListener('controllerchange', onControllerChange);
+
+  const show = (worker: ServiceWorker) => {
+    if (stopped || !box || !button) return;
+    box.hidden = false;
+    button.onclick = () => {
+      button.disabled = true;
+      button.textContent = UPDATING;
+      worker.postMessage(SKIP_WAITING_MESSAGE);
+    };
+  };
+
+  const watch = (registration: ServiceWorkerRegistration) => {
+    if (registration.waiting && container.controller) show(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        // Installed while another worker controls the page: the new one waits for the prompt.
+        if (installing.state === 'installed' && container.controller) show(installing);
+      });
+    });
+  };
+
+  try {
+    container
+      .register(trustedScriptUrl(script) as string, { scope: '/' })
+      .then(watch)
+      .catch((error: unknown) => console.error('[etalage] service worker registration failed; the page works without it', error));
+  } catch (error) {
+    // A strict CSP that does not list our Trusted Types policy: no worker, nothing else changes.
+    console.error(`[etalage] service worker not registered (Trusted Types policy "${SW_POLICY_NAME}" not allowed?)`, error);
+  }
+
+  return () => {
+    stopped = true;
+    container.removeEventListener('controllerchange', onControllerChange);
+  };
+};
+
+export default enhanceUpdatePrompt;
