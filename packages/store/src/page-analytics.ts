@@ -1,7 +1,7 @@
 import { pushTrackingUser, trackBackForwardRestores } from '@etalage/core/tracking';
 import type { EtalageStore } from './create-store.js';
 
-let started = false;
+let stopRestores: (() => void) | null = null;
 
 /**
  * The page's own analytics, once per page (a chunk of its own, started after the user is known): a
@@ -10,13 +10,13 @@ let started = false;
  * without analytics consent.
  */
 export function startPageAnalytics(store: EtalageStore): void {
-  if (started) return;
-  started = true;
-  trackBackForwardRestores();
+  if (stopRestores) return;
+  stopRestores = trackBackForwardRestores();
   pushTrackingUser(store.getState().user);
 }
 
-/** Tests only: lets the next `startPageAnalytics` run again. */
+/** Tests only: removes the listener and lets the next `startPageAnalytics` run again. */
 export function resetPageAnalytics(): void {
-  started = false;
+  stopRestores?.();
+  stopRestores = null;
 }

@@ -1,13 +1,11 @@
 import type { Enhancer } from '@etalage/runtime';
-import { RELOADED_KEY, SKIP_WAITING_MESSAGE, SW_POLICY_NAME, UPDATING } from './texts.js';
+import { SKIP_WAITING_MESSAGE, SW_POLICY_NAME, UPDATING } from './texts.js';
+import { reloadOnce } from './reload.js';
 
 export interface UpdatePromptProps {
   /** The service worker's URL, same origin (the storefront: `/sw.js`); registered with scope `/`. */
   script: string;
 }
-
-/** A reload for a new worker within this time after the last one is taken for a loop and skipped. */
-const RELOAD_GUARD_MS = 10_000;
 
 type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
 
@@ -22,17 +20,6 @@ function trustedScriptUrl(url: string): unknown {
     },
   });
   return policy.createScriptURL(url);
-}
-
-function reloadOnce(win: Window): void {
-  try {
-    const last = Number(win.sessionStorage.getItem(RELOADED_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return;
-    win.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-  } catch {
-    // No sessionStorage: the per-page flag below still allows one reload only.
-  }
-  win.location.reload();
 }
 
 /**
