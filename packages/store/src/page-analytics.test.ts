@@ -33,7 +33,7 @@ describe('page analytics: tracking user and back-forward restores (issue 13 part
   it('pushes the tracking user once per page with the hashed e-mail only, when analytics is allowed', () => {
     setConsent('analytics|essential');
     const store = createEtalageStore();
-    store.setState({ user });
+    store.setState({ user, userLoaded: true });
     startPageAnalytics(store);
     startPageAnalytics(store);
     expect(window.dataLayer).toEqual([
@@ -45,15 +45,27 @@ describe('page analytics: tracking user and back-forward restores (issue 13 part
     expect(JSON.stringify(window.dataLayer)).not.toContain('sanne@example.nl');
   });
 
+  it('waits for the session to decode the login token before it pushes the user', () => {
+    setConsent('analytics|essential');
+    const store = createEtalageStore();
+    startPageAnalytics(store);
+    expect(window.dataLayer).toEqual([]);
+    store.setState({ user, userLoaded: true });
+    store.setState({ user, userLoaded: true });
+    expect((window.dataLayer as { event: string }[]).map((entry) => entry.event)).toEqual(['trackingUser']);
+  });
+
   it('pushes nothing without analytics consent, and nothing for a visitor', () => {
     setConsent('essential');
     const store = createEtalageStore();
-    store.setState({ user });
+    store.setState({ user, userLoaded: true });
     startPageAnalytics(store);
     expect(window.dataLayer).toEqual([]);
     resetPageAnalytics();
     setConsent('analytics|essential');
-    startPageAnalytics(createEtalageStore());
+    const visitor = createEtalageStore();
+    visitor.setState({ userLoaded: true });
+    startPageAnalytics(visitor);
     expect(window.dataLayer).toEqual([]);
   });
 

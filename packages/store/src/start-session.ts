@@ -9,8 +9,6 @@ export async function startSession(store: EtalageStore): Promise<void> {
   const state = store.getState();
   try {
     await state.loadUser();
-    // bfcache page views and the tracking user: a small chunk, once the user is known.
-    void import('./page-analytics.js').then((module) => module.startPageAnalytics(store)).catch(() => undefined);
     await state.pairLikesIfNeeded();
     await state.syncPendingLikes();
   } catch {

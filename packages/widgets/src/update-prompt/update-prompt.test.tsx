@@ -113,7 +113,7 @@ describe('update prompt (service worker refresh prompt)', () => {
     container.register.mockRejectedValueOnce(new Error('blocked'));
     mountPrompt();
     await settle();
-    expect(error.mock.calls[0]?.[0]).toContain('service worker registration failed');
+    expect(error.mock.calls[0]?.[0]).toContain('service worker not registered');
   });
 
   it('reloads at most once within the guard time (no reload loop)', () => {

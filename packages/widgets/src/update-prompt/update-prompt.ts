@@ -1,4 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
+import { getStore } from '@etalage/store/store';
+import { startPageAnalytics } from '@etalage/store/page-analytics';
 import { SKIP_WAITING_MESSAGE, SW_POLICY_NAME, UPDATING } from './texts.js';
 import { reloadOnce } from './reload.js';
 
@@ -15,7 +17,7 @@ function trustedScriptUrl(url: string): unknown {
   if (!trustedTypes) return url;
   const policy = trustedTypes.createPolicy(SW_POLICY_NAME, {
     createScriptURL: (input) => {
-      if (new URL(input, location.href).origin !== location.origin) throw new TypeError(`Not a same-origin worker: ${input}`);
+      if (new URL(input, location.href).origin !== location.origin) throw new TypeError(input);
       return input;
     },
   });
@@ -26,9 +28,12 @@ function trustedScriptUrl(url: string): unknown {
  * `data-etl-widget="update-prompt"` (every page, idle): registers the service worker with scope `/` and, when
  * a new version is installed and waiting, opens the server-drawn prompt 'Nieuwe versie beschikbaar'. Its button
  * tells the waiting worker to take over; when it takes control the page reloads once. The first install
- * (no worker controlled the page yet) reloads nothing.
+ * (no worker controlled the page yet) reloads nothing. It also starts the page analytics of `@etalage/store`
+ * (`customPageView` on back-forward restores, the tracking user), the one idle chunk every page loads anyway.
  */
 const enhanceUpdatePrompt: Enhancer<UpdatePromptProps> = (element, { script }) => {
+  // The page's own analytics (bfcache page views, the tracking user) ride in this every-page idle chunk.
+  startPageAnalytics(getStore());
   const win = element.ownerDocument.defaultView;
   const container = win?.navigator.serviceWorker;
   if (!win || !container) return;
@@ -70,10 +75,10 @@ const enhanceUpdatePrompt: Enhancer<UpdatePromptProps> = (element, { script }) =
     container
       .register(trustedScriptUrl(script) as string, { scope: '/' })
       .then(watch)
-      .catch((error: unknown) => console.error('[etalage] service worker registration failed; the page works without it', error));
+      .catch((error: unknown) => console.error('[etalage] service worker not registered', error));
   } catch (error) {
     // A strict CSP that does not list our Trusted Types policy: no worker, nothing else changes.
-    console.error(`[etalage] service worker not registered (Trusted Types policy "${SW_POLICY_NAME}" not allowed?)`, error);
+    console.error('[etalage] service worker not registered', error);
   }
 
   return () => {
