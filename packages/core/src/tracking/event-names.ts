@@ -1,5 +1,4 @@
 import { PURCHASE_CLICK_EVENT } from './purchase-click.js';
-import { CUSTOM_PAGE_VIEW_EVENT } from './page-view.js';
 
 /**
  * Analytics and UI event names of spec §7, exactly. The spec names the purchase click and the
@@ -16,7 +15,7 @@ export const UI_EVENTS = {
   bannerStripCloseClick: 'banner_strip_close_click',
   bannerStripLinkClick: 'banner_strip_link_click',
   purchaseClick: PURCHASE_CLICK_EVENT,
-  customPageView: CUSTOM_PAGE_VIEW_EVENT,
+  customPageView: 'customPageView',
   comparisonAdd: 'comparison_add',
   comparisonRemoved: 'comparison_removed',
   voucherCopy: 'voucher_copy',

@@ -1,6 +1,9 @@
 import { pushDataLayer } from './data-layer.js';
 
-/** The event of a back-forward restore (spec §7), exactly; `UI_EVENTS.customPageView`. Here, so a page's restore listener needs no event table. */
+/**
+ * The event of a back-forward restore (spec §7), exactly: the same as `UI_EVENTS.customPageView` (a test checks it).
+ * Kept here, not imported from the event table, so the restore listener's chunk carries no table (and no chunk split).
+ */
 export const CUSTOM_PAGE_VIEW_EVENT = 'customPageView';
 
 /**
