@@ -18,7 +18,7 @@ const mounts = [
 ];
 /** A strict CSP as a security-minded storefront would send: nonce + strict-dynamic, Trusted Types on. */
 const strictCsp =
-  "default-src 'self'; script-src 'nonce-e2e' 'strict-dynamic'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types etalage-server-html";
+  "default-src 'self'; script-src 'nonce-e2e' 'strict-dynamic'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types etalage-server-html etalage-service-worker";
 
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');

@@ -18,6 +18,7 @@ import {
   registrationConfirmationPage,
 } from './auth.js';
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
+import { offlinePage } from './offline.js';
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, webshopsPage } from './info.js';
 import { starDelayed, starFormPage, starFormSubmit, starShopPage, starThankYouPage, starUnsubscribe } from './star.js';
 import { notFoundPage, simplePage } from './render.js';
@@ -60,6 +61,7 @@ export function pageRoutes() {
     await next();
   });
 
+  app.get('/offline', offlinePage);
   app.get('/', (c) => {
     const url = new URL(c.req.url);
     const scope = resolveScope(c.get('deps').db, '/', url.searchParams);

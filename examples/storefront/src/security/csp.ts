@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.js';
 
-/** The policy name of the one place that inserts server HTML (`insertServerHtml` in @etalage/runtime). */
-export const TRUSTED_TYPES_POLICIES = ['etalage-server-html'];
+/** The Trusted Types policies the widgets create: server HTML (`insertServerHtml`) and the service worker URL (update prompt). */
+export const TRUSTED_TYPES_POLICIES = ['etalage-server-html', 'etalage-service-worker'];
 
 /**
  * The strict CSP every page is sent (issue 15): scripts only with this response's nonce, and what they import

@@ -18,12 +18,8 @@ const types: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-const serviceWorker = `// Etalage storefront service worker: no offline cache, only takes control on update.
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-`;
 
-/** Static files: the page stylesheet, the built embed (404 until it is built) and the service worker. */
+/** Static files: the page stylesheet, the built embed and the service worker (404 until they are built). */
 export function staticRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/static/site.css', (c) => c.body(siteCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
@@ -39,7 +35,16 @@ export function staticRoutes() {
       return c.notFound();
     }
   });
-  app.get('/sw.js', (c) => c.body(serviceWorker, 200, { 'content-type': 'text/javascript; charset=utf-8', 'service-worker-allowed': '/' }));
+  // The service worker (packages/embed/src/sw, built to dist/sw.js): never cached by HTTP, so an update is found
+  // on the next check; allowed to control the whole origin.
+  app.get('/sw.js', async (c) => {
+    try {
+      const body = await readFile(resolve(embedDist, 'sw.js'));
+      return c.body(body, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache, no-store, must-revalidate', 'service-worker-allowed': '/' });
+    } catch {
+      return c.notFound();
+    }
+  });
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   return app;

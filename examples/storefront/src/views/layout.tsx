@@ -2,7 +2,7 @@
 import type { PropsWithChildren } from 'hono/jsx';
 import { raw } from 'hono/html';
 import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalage/core';
-import { bannerStripHtml, cookieBarHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
+import { bannerStripHtml, cookieBarHtml, updatePromptHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
 import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
 import type { BannerStripMarkup, PopularSearch } from '@etalage/widgets/server';
@@ -330,6 +330,7 @@ export function Layout({ title, description, user, query, path, menu, popularSea
           {children}
         </main>
         <Footer cookieSettingsUrl={cookieSettingsUrl} />
+        {markup(updatePromptHtml())}
         {cookieBar ? markup(cookieBarHtml(cookieBar)) : null}
       </body>
     </html>

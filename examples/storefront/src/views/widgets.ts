@@ -1,5 +1,5 @@
 import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
-import { renderBannerStrip, renderCookieBar, renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
+import { renderBannerStrip, renderUpdatePrompt, renderCookieBar, renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 
@@ -18,6 +18,9 @@ export const bannerStripHtml = renderBannerStrip;
 export function cookieBarHtml(offer: { granted?: string; settingsOpen: boolean; returnTo: string }): RawHtml {
   return renderCookieBar({ action: '/cookie-consent', returnTo: offer.returnTo, granted: offer.granted, settingsOpen: offer.settingsOpen || undefined });
 }
+
+/** The service worker's refresh prompt (registers `/sw.js` with scope `/`), on every page. */
+export const updatePromptHtml = () => renderUpdatePrompt({ script: '/sw.js' });
 
 /** 'Inloggen' or the user's avatar: the user box, prerendered with the request's user. */
 export const userBoxHtml = renderUserBox;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './sha256.js';
-import { decodeLoginToken, hasRole, toTrackingUser, userFromToken, type LoginTokenClaims } from './user.js';
+import { decodeLoginToken, hasRole, userFromToken, type LoginTokenClaims } from './user.js';
+import { toTrackingUser } from '../tracking/tracking-user.js';
 
 /** Builds an unsigned-looking HS256 token; the signature is never checked (spec §5). */
 function token(claims: LoginTokenClaims): string {
@@ -69,11 +70,12 @@ describe('user from the login token (spec §3, §5)', () => {
     expect(admin?.adminModeEnabled).toBe(false);
   });
 
-  it('builds the tracking user in snake_case', async () => {
+  it('builds the tracking user in snake_case, with the hashed e-mail only', async () => {
     const user = await userFromToken(token(claims), { site: 'nl', adminModeCookie: false });
+    expect(user?.hashedEmail).toMatch(/^[0-9a-f]{64}$/);
     expect(user && toTrackingUser(user)).toEqual({
       id: 314,
-      email: 'anna@example.nl',
+      email: null,
       email_hashed: user?.hashedEmail,
       name: 'Anna',
       surname: 'de Vries',

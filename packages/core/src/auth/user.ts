@@ -1,6 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
 import { isAdminModeCookieOn } from '../cookies/admin-mode.js';
-import type { TrackingUser } from '../api/types.js';
 import { sha256Hex } from './sha256.js';
 
 /** The key of the site-wide entry in a per-site role map. */
@@ -109,19 +108,5 @@ export async function userFromToken(token: string | null | undefined, options: U
     adminModeEnabled: isAdmin && (options.adminModeCookie ?? isAdminModeCookieOn()),
     dob: textClaim(claims.dateOfBirth) || null,
     gender: genderFromClaim(claims.gender),
-  };
-}
-
-
-/** The tracking user of spec §3 (snake_case, as the data layer expects). */
-export function toTrackingUser(user: User): TrackingUser {
-  return {
-    id: user.id,
-    email: user.email || null,
-    email_hashed: user.hashedEmail,
-    name: user.firstName || null,
-    surname: user.lastName || null,
-    date_of_birth: user.dob,
-    gender: user.gender,
   };
 }

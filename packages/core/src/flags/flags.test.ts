@@ -107,3 +107,16 @@ describe('feature flags (spec §7, §9)', () => {
     init.mockRestore();
   });
 });
+
+describe('experiment attributes', () => {
+  it('hashes on the user id when logged in, otherwise on an anonymous id kept in local storage', async () => {
+    const { flagAttributes, FLAG_ID_KEY } = await import('./flags.js');
+    expect(flagAttributes(7)).toEqual({ id: '7', loggedIn: true });
+    localStorage.clear();
+    const first = flagAttributes(null);
+    expect(first.loggedIn).toBe(false);
+    expect(typeof first.id).toBe('string');
+    expect(localStorage.getItem(FLAG_ID_KEY)).toBe(first.id);
+    expect(flagAttributes(undefined).id).toBe(first.id);
+  });
+});

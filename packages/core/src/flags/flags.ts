@@ -33,6 +33,28 @@ async function reportViewedByFetch(apiHost: string, ex: string): Promise<void> {
   if (!response.ok) throw new Error(`Viewed experiment report failed with status ${response.status}`);
 }
 
+/** localStorage key of the anonymous visitor's experiment id. */
+export const FLAG_ID_KEY = 'etalage:flags-id';
+
+/**
+ * The id experiments hash on (GrowthBook's `id` attribute): the user's id when logged in, otherwise a random id
+ * kept in local storage, so a visitor stays in one variation across pages. Without storage it lives for the page.
+ */
+export function flagAttributes(userId: number | string | null | undefined): Record<string, unknown> {
+  if (userId !== null && userId !== undefined) return { id: String(userId), loggedIn: true };
+  let id: string | null = null;
+  try {
+    id = localStorage.getItem(FLAG_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(FLAG_ID_KEY, id);
+    }
+  } catch {
+    id ??= Math.random().toString(36).slice(2);
+  }
+  return { id, loggedIn: false };
+}
+
 export interface FeatureFlagsOptions {
   config: PageConfig;
   /** Targeting attributes, e.g. { id, loggedIn, deviceType }. */

@@ -4,5 +4,7 @@ export const FLAG_KEYS = {
   christmasDeliveryThresholdDays: 'christmas-delivery-threshold-days',
   /** Shop-the-look project: shows the header link 'Inspiratie'. */
   shopTheLook: 'shop-the-look',
+  /** How many cards the similar row shows at most (a number; the storefront runs an A/B test on it). */
+  similarRowMaxCards: 'similar-row-max-cards',
 } as const;
 

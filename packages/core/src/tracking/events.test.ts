@@ -10,7 +10,7 @@ import {
   trackVoucherCopy,
   UI_EVENTS,
 } from './index.js';
-import { trackBackForwardRestores } from './page-view.js';
+import { CUSTOM_PAGE_VIEW_EVENT, trackBackForwardRestores } from './page-view.js';
 import { observeSeen, resetSeenObserver, SEEN_THRESHOLD } from './seen.js';
 
 beforeEach(() => {
@@ -66,6 +66,10 @@ describe('analytics and UI events (spec §7)', () => {
 });
 
 describe('customPageView on back-forward restore (spec §4)', () => {
+  it('uses the event name of the UI event table', () => {
+    expect(CUSTOM_PAGE_VIEW_EVENT).toBe(UI_EVENTS.customPageView);
+  });
+
   it('is pushed only for a persisted pageshow', () => {
     const stop = trackBackForwardRestores(window);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));

@@ -7,3 +7,4 @@ export * from './purchase-click.js';
 export * from './page-view.js';
 export * from './seen.js';
 export * from './impressions.js';
+export * from './tracking-user.js';

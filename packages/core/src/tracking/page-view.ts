@@ -1,4 +1,10 @@
-import { trackCustomPageView } from './events.js';
+import { pushDataLayer } from './data-layer.js';
+
+/**
+ * The event of a back-forward restore (spec §7), exactly: the same as `UI_EVENTS.customPageView` (a test checks it).
+ * Kept here, not imported from the event table, so the restore listener's chunk carries no table (and no chunk split).
+ */
+export const CUSTOM_PAGE_VIEW_EVENT = 'customPageView';
 
 /**
  * A back-forward restore shows the page without a load, so tag managers miss the view:
@@ -8,7 +14,7 @@ export function trackBackForwardRestores(target: Window | undefined = typeof win
   if (!target) return () => undefined;
   const onPageShow = (event: Event) => {
     if (!(event as PageTransitionEvent).persisted) return;
-    trackCustomPageView({ page_path: target.location.pathname + target.location.search, page_title: target.document.title });
+    pushDataLayer({ event: CUSTOM_PAGE_VIEW_EVENT, page_path: target.location.pathname + target.location.search, page_title: target.document.title });
   };
   target.addEventListener('pageshow', onPageShow);
   return () => target.removeEventListener('pageshow', onPageShow);

@@ -45,7 +45,11 @@ export function createServicesSlice(overrides: ServiceOverrides = {}): EtalageSl
       sessionApi: given ?? once(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
       flags: overrides.flags
         ? async () => overrides.flags!
-        : once(() => import('@etalage/core/flags').then(({ createFeatureFlags }) => createFeatureFlags({ config: get().config }))),
+        : once(() =>
+            import('@etalage/core/flags').then(({ createFeatureFlags, flagAttributes }) =>
+              createFeatureFlags({ config: get().config, attributes: flagAttributes(get().user?.id) }),
+            ),
+          ),
       storageOverride: overrides.storage ?? null,
     };
   };

@@ -3,8 +3,13 @@
  * buttons as the widgets' own first render (React `renderToStaticMarkup`), marked prerendered so the runtime
  * resumes them without rendering. Never part of the browser bundle.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import {
   adminOverlayProps,
+  html,
+  raw,
+  widgetAttributes,
   type ProductCardAdmin,
   CAROUSEL_CLASSES,
   carouselControlsProps,
@@ -40,6 +45,8 @@ import CookieBar, { type CookieBarProps } from '../cookie-bar/cookie-bar.js';
 import ListingFilters, { type ListingFiltersProps } from '../listing-filters/listing-filters.js';
 
 export type { ListingFiltersProps };
+import { UpdatePromptView } from '../update-prompt/update-prompt-view.js';
+import type { UpdatePromptProps } from '../update-prompt/update-prompt.js';
 
 export type { CookieBarProps };
 
@@ -148,6 +155,14 @@ export function renderCookieBar(props: CookieBarProps): RawHtml {
 }
 
 export { renderBannerStrip, type BannerStripMarkup } from '../banner-strip/markup.js';
+/**
+ * The service worker's refresh prompt (every page, e.g. after the footer): the always-present live region with
+ * the prompt drawn closed; the enhancer registers the worker `script` (scope `/`) and opens the prompt when a new
+ * version waits.
+ */
+export function renderUpdatePrompt(props: UpdatePromptProps = { script: '/sw.js' }): RawHtml {
+  return html`<div class="etl-update-prompt" role="status" ${widgetAttributes('update-prompt', { ...props })}>${raw(renderToStaticMarkup(createElement(UpdatePromptView)))}</div>`;
+}
 
 /** The card slots as the server draws them. */
 export const prerenderedCardWidgets: CardWidgets = {

@@ -5,11 +5,25 @@ import { getStore } from '@etalage/store';
 
 export type BrowserCardLayout = 'card' | 'small';
 
+/**
+ * A flag's value for a widget: never rejects and never holds a widget up for long. GrowthBook itself falls back
+ * to the cache or the defaults when the flags endpoint fails (within its init timeout); when its code cannot
+ * even load (offline), the widget gets `fallback`.
+ */
+export async function readFlag<T>(key: string, fallback: T): Promise<T> {
+  try {
+    const flags = await getStore().getState().flags();
+    return flags.value<T>(key, fallback);
+  } catch (error) {
+    console.error(`[etalage] feature flags unavailable, "${key}" uses its default`, error);
+    return fallback;
+  }
+}
+
 /** The options every browser-drawn card shares with the server's: the flag's Christmas rule, the second currency. */
 export async function browserCardOptions(): Promise<Pick<ProductCardOptions, 'christmas' | 'secondCurrency'>> {
   const state = getStore().getState();
-  const flags = await state.flags();
-  const thresholdDays = flags.value<number | null>(FLAG_KEYS.christmasDeliveryThresholdDays, null);
+  const thresholdDays = await readFlag<number | null>(FLAG_KEYS.christmasDeliveryThresholdDays, null);
   return {
     christmas: typeof thresholdDays === 'number' ? { thresholdDays, now: new Date() } : undefined,
     secondCurrency: state.config.secondCurrency,

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ClickSource, formatCount } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
-import { browserCardOptions, browserCardsHtml } from '../shared/browser-cards.js';
+import { FLAG_KEYS } from '@etalage/core/flag-keys';
+import { browserCardOptions, browserCardsHtml, readFlag } from '../shared/browser-cards.js';
 import { ListError } from '../shared/list-message.js';
 import { CardHtml } from '../shared/card-html.js';
 import { closeSimilarRow } from './placement.js';
@@ -50,9 +51,11 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
   const fetchRow = useCallback(() => {
     const current = ++attempt.current;
     setLoad({ status: 'loading' });
-    Promise.all([similarVariants(variantId), browserCardOptions()])
-      .then(([variants, options]) => {
+    // The flag 'similar-row-max-cards' (an A/B test of the storefront; no limit by default) caps the row.
+    Promise.all([similarVariants(variantId), browserCardOptions(), readFlag<number | null>(FLAG_KEYS.similarRowMaxCards, null)])
+      .then(([all, options, maxCards]) => {
         if (current !== attempt.current) return;
+        const variants = typeof maxCards === 'number' && maxCards > 0 ? all.slice(0, maxCards) : all;
         if (variants.length === 0) return setLoad({ status: 'empty' });
         setLoad({ status: 'ready', count: variants.length, html: browserCardsHtml(variants, { ...options, clickSource: ClickSource.SimilarProducts }) });
       })

@@ -1,0 +1,72 @@
+/**
+ * The storefront's service worker, served at `/sw.js` with scope `/` (built on its own by tsup.sw.config.ts,
+ * no imports, no chunks). It precaches the offline page and what it needs, answers navigations from the
+ * network and, when there is none, with the offline page ('Je bent offline'). A new version waits until the
+ * page's refresh prompt tells it to take over (`{ type: 'SKIP_WAITING' }`); the page then reloads once.
+ */
+
+/** The few service-worker types used here (the DOM lib of the repo has no WebWorker types). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface MessageEventLike extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  location: Location;
+}
+
+declare const __ETALAGE_VERSION__: string;
+declare const __SW_BUILD__: string;
+
+const scope = self as unknown as WorkerScope;
+
+/** The offline page and its stylesheets. */
+export const OFFLINE_URL = '/offline';
+export const PRECACHE_URLS = [OFFLINE_URL, '/static/site.css', '/static/etalage/etalage.css'];
+/** One cache per build: a new worker fills its own and drops the old ones when it activates. */
+export const CACHE_NAME = `etalage-offline-${__ETALAGE_VERSION__}-${__SW_BUILD__}`;
+const CACHE_PREFIX = 'etalage-offline-';
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: 'reload' })))));
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE_NAME).map((key) => caches.delete(key))))
+      .then(() => scope.clients.claim()),
+  );
+});
+
+scope.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void scope.skipWaiting();
+});
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== scope.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Pages always come from the network; only a failed navigation gets the offline page.
+    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL, { cacheName: CACHE_NAME }).then((page) => page ?? Response.error())));
+    return;
+  }
+  if (PRECACHE_URLS.includes(url.pathname)) {
+    // The stylesheets: fresh from the network, the cached copy when offline.
+    event.respondWith(fetch(request).catch(() => caches.match(url.pathname, { cacheName: CACHE_NAME }).then((file) => file ?? Response.error())));
+  }
+});

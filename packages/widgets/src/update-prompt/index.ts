@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import type { UpdatePromptProps } from './update-prompt.js';
+
+/**
+ * `data-etl-widget="update-prompt"`: the service worker's registration and refresh prompt (issue 13 part 7), on
+ * every page, at idle; an enhancer of the server-drawn prompt (no component code). In the page registry
+ * (definitions-pages), so it adds nothing to the entry.
+ */
+export const updatePrompt: WidgetDefinition<UpdatePromptProps> = {
+  name: 'update-prompt',
+  activation: 'idle',
+  enhance: true,
+  props: { script: { type: 'string', required: true } },
+  load: () => import('./update-prompt.js'),
+};
