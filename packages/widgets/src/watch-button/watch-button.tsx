@@ -17,6 +17,7 @@ export const WATCH_LABEL = 'Bekijk beschikbaarheid';
 export const STOP_WATCHING = 'Stop met kijken';
 export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
 
+export const UNSUBSCRIBE_FAILED = 'Het stoppen van de melding is niet gelukt. Probeer het opnieuw.';
 export const STATUS_LOAD_FAILED = 'De status kon niet worden geladen. Probeer het opnieuw.';
 
 /** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
@@ -71,7 +72,10 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           onClick={() => {
             if (pending) return;
             setMessage('');
-            void unsubscribeWatch(variantId);
+            // The shopper's own action: a failure is said, next to the button that still reads 'Stop met kijken'.
+            void unsubscribeWatch(variantId).then((done) => {
+              if (!done) setMessage(UNSUBSCRIBE_FAILED);
+            });
           }}
         >
           {pending ? <Spinner /> : <BellIcon />}
