@@ -86,8 +86,10 @@ test('likes and comparison: every fault keeps the choice, frees the button, and 
   likes.fault = null;
   compares.fault = null;
   await page.reload();
-  await expect.poll(async () => Promise.all(ids.map(async (id) => (await serverLikes(request, id)).likeRows))).toEqual([1, 1, 1, 1]);
-  await expect.poll(async () => Promise.all(ids.map(async (id) => (await serverLikes(request, id, 'comparison')).likeRows))).toEqual([1, 1, 1, 1]);
+  // The outbox goes out one change at a time: eight requests, slow on a loaded machine.
+  const synced = { timeout: 20_000 };
+  await expect.poll(async () => Promise.all(ids.map(async (id) => (await serverLikes(request, id)).likeRows)), synced).toEqual([1, 1, 1, 1]);
+  await expect.poll(async () => Promise.all(ids.map(async (id) => (await serverLikes(request, id, 'comparison')).likeRows)), synced).toEqual([1, 1, 1, 1]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('etalage:pending-likes'))).toBeNull();
   for (const index of FAULTS.keys()) {
     const item = await card(page, 40 + index);
@@ -150,7 +152,8 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
   for (const fault of FAULTS.slice(0, 3)) {
     unsubscribe.fault = fault;
     await stop.click();
-    await expect(item.locator('.etl-watch__status')).toHaveText('Afmelden is niet gelukt. Probeer het opnieuw.');
+    // A DELETE is retried twice by the client, then the status is reloaded: seconds on a loaded machine.
+    await expect(item.locator('.etl-watch__status')).toHaveText('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.', { timeout: 10_000 });
     // Spec §8: the status is reloaded, so the button shows what the service has: still watched.
     await expect(stop).toHaveAttribute('aria-busy', 'false');
   }
@@ -210,7 +213,7 @@ test('search suggestions, similar products, reviews and deliveries: an error wit
   await field.click();
   const overlay = page.getByRole('dialog', { name: 'Zoeken in alle producten' });
   await expect(overlay).toBeVisible();
-  const failed = overlay.getByText('De zoeksuggesties zijn nu niet beschikbaar. U kunt wel in alle producten zoeken.');
+  const failed = overlay.locator('p', { hasText: 'De zoeksuggesties zijn nu niet beschikbaar. U kunt wel in alle producten zoeken.' });
   for (const [index, fault] of FAULTS.entries()) {
     search.fault = fault;
     await field.fill(['bank', 'tafel', 'stoel', 'kast'][index]!);
@@ -345,7 +348,7 @@ const STORAGE_FAULTS = {
     if (sessionStorage.getItem('corrupted')) return; // once, before the first page load
     sessionStorage.setItem('corrupted', '1');
     localStorage.setItem('etalage:likes', '{"v":[{"itemType":"variant","itemId"');
-    localStorage.setItem('etalage:pending-likes', 'not json');
+    localStorage.setItem('etalage:pending-likes', '{"v":"not a list","e":null}');
     localStorage.setItem('etalage:comparison', '{"v":');
     localStorage.setItem('etalage:recently-viewed', '[[[');
   },
