@@ -100,6 +100,35 @@ test('likes and comparison: every fault keeps the choice, frees the button, and 
   expectOnlyEtalageErrors(errors);
 });
 
+test('like lookups: failed batches are logged and re-queued, the buttons stay usable, and the next batch shows what the server has', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const lookups = await faultCall(page, /^\/api\/v1\/nl\/like\/variant$/, 'POST');
+  await page.goto(LISTING);
+  const first = await card(page, 55);
+  await likeButtonOf(first).click();
+  await expect(likeButtonOf(first)).toHaveAttribute('aria-pressed', 'true');
+  // This browser forgets the like; only the server still knows it.
+  await page.evaluate(() => localStorage.clear());
+
+  lookups.fault = 'malformed';
+  await page.reload();
+  const item = await card(page, 55);
+  const like = likeButtonOf(item);
+  await expect.poll(() => lookups.hits).toBeGreaterThan(0);
+  await expect.poll(() => errors.filter((text) => /^\[etalage\] Like lookup \(variant\): batch of \d+ failed, re-queued/.test(text)).length).toBeGreaterThan(0);
+  // Until the service answers, the button is free.
+  await expect(like).toHaveAttribute('aria-busy', 'false');
+  // The service is back: the re-queued batch (2 s later) is answered, and the button agrees with the server.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/nl/like/variant' && response.ok(), { timeout: 15_000 });
+  lookups.fault = null;
+  await answered;
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-busy', 'false');
+  expectOnlyEtalageErrors(errors);
+});
+
 test('watchdog: a failed status still offers the watch, a failed subscribe or unsubscribe says so in Dutch; then the server agrees', async ({
   page,
   request,
