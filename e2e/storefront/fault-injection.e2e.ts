@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
 
 /**
@@ -7,6 +7,13 @@ import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER
  * No pending state stays stuck, the shopper reads a Dutch message where the action was theirs, and after the fault
  * is lifted (retry, reload) the page agrees with what the server kept. Then local storage disabled, full and corrupt.
  */
+
+/**
+ * Each fault passes through the test's route handler, and GETs and DELETEs are retried twice by the client before
+ * the widget hears of it: on a loaded 2-core machine that takes more than the default 5 s.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 type Fault = '500' | 'timeout' | 'network' | 'malformed';
 const FAULTS: readonly Fault[] = ['500', 'timeout', 'network', 'malformed'];
@@ -133,7 +140,6 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   const email = `storing-${Date.now()}@voorbeeld.nl`;
   const watched = async () =>
@@ -160,7 +166,7 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
   await item.hover();
   await item.getByRole('button', { name: /Bekijk beschikbaarheid/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mailadres').fill(email);
   const submit = dialog.getByRole('button', { name: 'Houd mij op de hoogte' });
   for (const fault of FAULTS) {
@@ -182,7 +188,7 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
     unsubscribe.fault = fault;
     await stop.click();
     // A DELETE is retried twice by the client, then the status is reloaded: seconds on a loaded machine.
-    await expect(item.locator('.etl-watch__status')).toHaveText('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.', { timeout: 10_000 });
+    await expect(item.locator('.etl-watch__status')).toHaveText('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.');
     // Spec §8: the status is reloaded, so the button shows what the service has: still watched.
     await expect(stop).toHaveAttribute('aria-busy', 'false');
   }
@@ -203,7 +209,6 @@ async function shopperPage(browser: Browser): Promise<Page> {
 }
 
 test('consent: a failed POST closes the bar (the choice is in _cc) and the beacon sent on leaving records it', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await shopperPage(browser);
   const errors = collectConsoleErrors(page);
   // Only the page's own POST (a fetch) gets the fault: the beacon sent on leaving is the recovery.
@@ -221,8 +226,8 @@ test('consent: a failed POST closes the bar (the choice is in _cc) and the beaco
     // Before the bar's code runs, a click posts the form without JavaScript (no fetch to fail): wait for it.
     await widgetsSettled(page);
     await bar.getByRole('button', { name: 'Alles accepteren' }).click();
-    await expect(bar).toHaveCount(0, { timeout: 10_000 });
-    await expect.poll(() => errors.filter((text) => text.startsWith('[etalage] cookie-bar: POST /api/v2/consent failed')).length, { timeout: 10_000 }).toBe(index + 1);
+    await expect(bar).toHaveCount(0);
+    await expect.poll(() => errors.filter((text) => text.startsWith('[etalage] cookie-bar: POST /api/v2/consent failed')).length).toBe(index + 1);
     expect((await page.context().cookies()).find((cookie) => cookie.name === '_cc')?.value).toBe('analytics|essential|functional|marketing');
     // The connection is back when the shopper leaves: the beacon sent on leaving records the choice.
     consent.fault = null;
@@ -235,7 +240,6 @@ test('consent: a failed POST closes the bar (the choice is in _cc) and the beaco
 });
 
 test('search suggestions, similar products, reviews and deliveries: an error with a retry, and the retry shows the answer', async ({ page }) => {
-  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   const search = await faultCall(page, /^\/v2\/search$/, 'GET');
   const similar = await faultCall(page, /^\/api\/v2\/variant\/\d+\/similarity$/, 'GET');
@@ -276,7 +280,7 @@ test('search suggestions, similar products, reviews and deliveries: an error wit
   const rating = (await card(page, 0)).locator('.pc-rating');
   await rating.click();
   const dialog = page.getByRole('dialog', { name: /^Reviews van / });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await expectRetries(dialog, reviews, 'De reviews konden niet worden geladen.', 1);
   await expect(dialog.getByRole('article')).toHaveCount(10);
   expectOnlyEtalageErrors(errors);
@@ -313,7 +317,7 @@ test('deliveries: a request that hangs gives up after the 10 s client timeout (f
   await page.goto('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
   await page.getByRole('link', { name: 'Bezorgopties' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bezorgopties' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Bezorgopties laden…')).toBeVisible();
   await page.clock.fastForward(9_000);
   await expect(dialog.getByText('Bezorgopties laden…')).toBeVisible();
@@ -327,14 +331,13 @@ test('deliveries: a request that hangs gives up after the 10 s client timeout (f
 });
 
 test('log-in and favourites: each fault gives the Dutch message and a free button; then the login and the list work', async ({ page }) => {
-  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   const login = await faultCall(page, /^\/login$/, 'POST');
   const favourites = await faultCall(page, /^\/api\/v2\/user\/variants-liked$/, 'GET');
   await page.goto(LISTING);
   await page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Inloggen' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mailadres').fill(SHOPPER.email);
   await dialog.getByLabel('Wachtwoord', { exact: true }).fill(SHOPPER.password);
   const submit = dialog.getByRole('button', { name: 'Inloggen' });
@@ -357,7 +360,7 @@ test('log-in and favourites: each fault gives the Dutch message and a free butto
   favourites.fault = FAULTS[0]!;
   await page.getByRole('button', { name: /^Favorieten/ }).click();
   const list = page.getByRole('dialog', { name: 'Mijn favorieten' });
-  await expect(list).toBeVisible({ timeout: 15_000 });
+  await expect(list).toBeVisible();
   await expectRetries(list, favourites, 'Je favorieten konden niet worden geladen.', 1);
   await expect(list.getByRole('region', { name: 'Mijn favorieten' }).or(list.locator('.etl-favs'))).toHaveAttribute('aria-busy', 'false');
   expectOnlyEtalageErrors(errors);
