@@ -59,6 +59,8 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   }, [openWhenKnown, statusKnown, subscribed]);
 
   const waitingForStatus = openWhenKnown && !statusKnown;
+  const failed = message === UNSUBSCRIBE_FAILED || message === STATUS_LOAD_FAILED;
+  const statusClass = failed ? 'etl-watch__status etl-watch__status--error' : 'etl-watch__status';
   const nameSuffix = itemName ? <span className="etl-visually-hidden">{` ${itemName}`}</span> : null;
 
   if (entry?.subscribed) {
@@ -83,7 +85,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           {nameSuffix}
           {entry.targetPrice !== null && <span className="etl-watch__target">{`bij ${formatMoney(entry.targetPrice)}`}</span>}
         </button>
-        <span className="etl-watch__status" role="status">
+        <span className={statusClass} role="status">
           {message}
         </span>
       </div>
@@ -116,7 +118,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         <span>{WATCH_LABEL}</span>
         {nameSuffix}
       </button>
-      <span className="etl-watch__status" role="status">
+      <span className={statusClass} role="status">
         {message}
       </span>
     </div>
