@@ -118,6 +118,8 @@ test('a failing consent call keeps the choice, says what failed and goes again b
   const errors = collectConsoleErrors(page);
   await page.request.post('/__test/faults', { data: { pathPrefix: '/api/v2/consent', status: 503, count: 1 } });
   await page.goto('/');
+  // A click before the bar's code runs posts the form without JavaScript (no consent call to fail).
+  await widgetsSettled(page);
   const failed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/consent');
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
   expect((await failed).status()).toBe(503);

@@ -67,4 +67,24 @@ describe('http (spec §8)', () => {
     expect(error).toBeInstanceOf(FetchError);
     expect((error as FetchError).message).toContain('timed out');
   });
+
+  it('raises a FetchError for a 2xx answer whose JSON is cut off, instead of answering the text', async () => {
+    server.use(mswHttp.get(url, () => new HttpResponse('{"primary":[{"id":1,"na', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const error = await createHttp({ retryLimit: 0 }).request('get', url).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FetchError);
+    expect((error as FetchError).message).toBe(`Request to ${url} answered with malformed JSON`);
+    expect((error as FetchError).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('answers undefined for an empty 2xx body (204) and keeps a non-JSON error body as text', async () => {
+    server.use(
+      mswHttp.get(url, () => new HttpResponse(null, { status: 204 })),
+      mswHttp.post(url, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+    );
+    const client = createHttp({ retryLimit: 0 });
+    await expect(client.request('get', url)).resolves.toBeUndefined();
+    const error = await client.request('post', url).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseError);
+    expect((error as ResponseError).body).toBe('<h1>Bad gateway</h1>');
+  });
 });

@@ -53,6 +53,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A 2xx answer's body: its JSON, or undefined when empty. A body that is not JSON (cut off on the way, a proxy's
+ * page) is no answer the caller can use: a FetchError, as if none had arrived, never a string posing as the data.
+ */
+async function readAnswer(response: Response, url: string): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new FetchError(`Request to ${url} answered with malformed JSON`, url, { cause: error });
+  }
+}
+
 /** Translates ky's errors into the error classes of spec §8. */
 async function toSpecError(error: unknown, url: string): Promise<unknown> {
   if (error instanceof HTTPError) {
@@ -90,7 +104,7 @@ export function createHttp(options: HttpOptions = {}): Http {
           ...(requestOptions.json !== undefined ? { json: requestOptions.json } : {}),
           ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         });
-        return (await readBody(response)) as T;
+        return (await readAnswer(response, url)) as T;
       } catch (error) {
         throw await toSpecError(error, url);
       }

@@ -42,8 +42,16 @@ describe('storage with expiry (spec §4)', () => {
     localStorage.setItem('etalage:broken', '{nope');
     localStorage.setItem('etalage:foreign', '"plain"');
     const storage = createStorage();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(storage.get('broken')).toBeUndefined();
     expect(storage.get('foreign')).toBeUndefined();
+    expect(storage.get('broken')).toBeUndefined();
+    // One line per unreadable entry and page, naming it.
+    expect(consoleError.mock.calls.map(([text]) => text)).toEqual([
+      '[etalage] storage: the entry etalage:broken is not readable; it is ignored',
+      '[etalage] storage: the entry etalage:foreign is not readable; it is ignored',
+    ]);
+    consoleError.mockRestore();
   });
 });
 
@@ -67,7 +75,8 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     expect(storage.get('visit-count')).toBe(2);
   });
 
-  it('falls back to memory when touching local storage raises SecurityError', () => {
+  it('falls back to memory when touching local storage raises SecurityError, and says so in the console once', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createStorage({
       backend: () => {
         throw new DOMException('denied', 'SecurityError');
@@ -75,6 +84,11 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     });
     expect(storage.lastError).toBeInstanceOf(StorageError);
     expect(storage.lastError?.code).toBe('disabled');
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+      '[etalage] storage: Local storage disabled; values are kept in memory for this page',
+      expect.objectContaining({ name: 'SecurityError' }),
+    );
+    consoleError.mockRestore();
     expect(() => storage.set('likes', [])).not.toThrow();
     expect(storage.get('likes')).toEqual([]);
   });
@@ -85,9 +99,17 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     const real = { ...backend, setItem: (key: string, value: string) => (full ? backend.setItem(key, value) : undefined) };
     const storage = createStorage({ backend: () => real });
     full = true;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = storage.set('recently-viewed', [1, 2, 3]);
+    storage.set('likes', []);
     expect(error?.code).toBe('quota-exceeded');
     expect(storage.get('recently-viewed')).toEqual([1, 2, 3]);
+    // Every write fails while the storage is full: the console hears it once.
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+      '[etalage] storage: Local storage quota-exceeded; values are kept in memory for this page',
+      expect.objectContaining({ name: 'QuotaExceededError' }),
+    );
+    consoleError.mockRestore();
   });
 
   it('never throws from get or remove when the backend throws', () => {
@@ -101,8 +123,11 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
         throw new Error('boom');
       },
     };
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createStorage({ backend: () => backend });
     expect(storage.get('likes')).toBeUndefined();
     expect(() => storage.remove('likes')).not.toThrow();
+    expect(consoleError).toHaveBeenCalledOnce();
+    consoleError.mockRestore();
   });
 });

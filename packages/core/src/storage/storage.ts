@@ -74,6 +74,17 @@ export function createStorage(options: StorageOptions = {}): SafeStorage {
   let lastError: StorageError | null = null;
   let backend: Storage | undefined;
   let mode: 'local' | 'memory' = 'memory';
+  /** Each problem goes to the console once per page (a full storage would otherwise log every write). */
+  const reported = new Set<string>();
+  function report(key: string, message: string, cause?: unknown) {
+    if (reported.has(key)) return;
+    reported.add(key);
+    console.error(`[etalage] storage: ${message}`, cause ?? '');
+  }
+  function fail(error: unknown) {
+    lastError = new StorageError(classifyStorageError(error), { cause: error });
+    report(lastError.code, `${lastError.message}; values are kept in memory for this page`, error);
+  }
 
   try {
     backend = (options.backend ?? defaultBackend)();
@@ -87,7 +98,7 @@ export function createStorage(options: StorageOptions = {}): SafeStorage {
       lastError = new StorageError('not-available');
     }
   } catch (error) {
-    lastError = new StorageError(classifyStorageError(error), { cause: error });
+    fail(error);
     backend = undefined;
   }
 
@@ -98,10 +109,13 @@ export function createStorage(options: StorageOptions = {}): SafeStorage {
       const raw = backend.getItem(prefix + key);
       if (raw === null) return undefined;
       const parsed: unknown = JSON.parse(raw);
-      return isEntry(parsed) ? parsed : undefined;
+      if (isEntry(parsed)) return parsed;
     } catch {
-      return undefined; // unreadable or foreign value: treat as absent
+      // reported below
     }
+    // Unreadable or foreign: treated as absent (the next write replaces it).
+    report(`entry:${key}`, `the entry ${prefix}${key} is not readable; it is ignored`);
+    return undefined;
   }
 
   const storage: SafeStorage = {
@@ -123,7 +137,7 @@ export function createStorage(options: StorageOptions = {}): SafeStorage {
           memory.delete(key);
           return null;
         } catch (error) {
-          lastError = new StorageError(classifyStorageError(error), { cause: error });
+          fail(error);
         }
       }
       memory.set(key, entry);

@@ -5,6 +5,19 @@ import type { EtalageState } from '../types.js';
 import type { LikeEntry, LikesActions, PendingLikeChange } from './likes-slice.js';
 import { displayedLikeCount, likeKey, MANY_VARIANT_LIKES } from './likes-model.js';
 
+/**
+ * The well-formed likes of a stored list: an entry another version, a browser extension or a broken write left in
+ * another shape is skipped (never a TypeError in every like button); `withLiked` also requires the outbox's flag.
+ */
+function storedLikes(value: unknown, withLiked: boolean): StoredLike[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((like: Partial<PendingLikeChange> | null) => {
+    if (typeof like !== 'object' || like === null) return false;
+    const idOk = typeof like.itemId === 'number' || typeof like.itemId === 'string';
+    return idOk && ['variant', 'comparison', 'user'].includes(like.itemType as string) && (!withLiked || typeof like.liked === 'boolean');
+  });
+}
+
 type Set = StoreApi<EtalageState>['setState'];
 type Get = StoreApi<EtalageState>['getState'];
 
@@ -27,7 +40,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       if (event.key === null || event.key.endsWith(STORAGE_KEYS.likes)) localVariantLikes = undefined;
     });
   }
-  const readOutbox = () => (outbox ??= storage().get<PendingLikeChange[]>(STORAGE_KEYS.pendingLikes) ?? []);
+  const readOutbox = () => (outbox ??= storedLikes(storage().get(STORAGE_KEYS.pendingLikes), true) as PendingLikeChange[]);
   const writeOutbox = (changes: PendingLikeChange[]) => {
     outbox = changes;
     if (changes.length) storage().set(STORAGE_KEYS.pendingLikes, changes);
@@ -39,7 +52,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
     writeOutbox([...readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key), change]);
   };
   const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((c) => likeKey(c.itemType, c.itemId) !== key));
-  const readLocalVariantLikes = () => (localVariantLikes ??= storage().get<StoredLike[]>(STORAGE_KEYS.likes) ?? []);
+  const readLocalVariantLikes = () => (localVariantLikes ??= storedLikes(storage().get(STORAGE_KEYS.likes), false));
   function rememberVariantLike(itemId: ItemId, liked: boolean) {
     const current = readLocalVariantLikes();
     const others = current.filter((like) => String(like.itemId) !== String(itemId));

@@ -140,6 +140,23 @@ describe('likes slice', () => {
     expect(service.count(4)).toBe(1);
   });
 
+  it('skips stored likes and outbox entries of another shape: the buttons work and only the well-formed change is sent', async () => {
+    localStorage.setItem('etalage:likes', JSON.stringify({ v: { itemId: 3 }, e: null }));
+    localStorage.setItem(
+      'etalage:pending-likes',
+      JSON.stringify({ v: [null, 'x', { itemId: 5 }, { itemType: 'variant', itemId: {}, liked: true }, { itemType: 'variant', itemId: 6, liked: true }], e: null }),
+    );
+    const reloaded = createEtalageStore({ api: service.api, storage });
+    reloaded.getState().watchLikeOf('variant', 6);
+    await vi.waitFor(() => expect(reloaded.getState().likes[likeKey('variant', 6)]).toMatchObject({ liked: true }));
+    await reloaded.getState().syncPendingLikes();
+    expect(service.calls.like).toHaveBeenCalledTimes(1);
+    expect(service.count(6)).toBe(1);
+    await reloaded.getState().toggleLike('variant', 3);
+    expect(reloaded.getState().likes[likeKey('variant', 3)]).toMatchObject({ liked: true, pending: false });
+    expect(JSON.parse(localStorage.getItem('etalage:likes')!).v).toContainEqual({ itemType: 'variant', itemId: 3 });
+  });
+
   it('raises the flag when 3 or more variant likes are stored', async () => {
     await store.getState().toggleLike('variant', 1);
     await store.getState().toggleLike('variant', 2);

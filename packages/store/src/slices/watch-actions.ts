@@ -56,16 +56,19 @@ export function createWatchActions(set: Set, get: Get): WatchActions {
     },
 
     async unsubscribeWatch(variantId) {
-      if (get().watches[variantId]?.pending) return;
+      if (get().watches[variantId]?.pending) return false;
       patch(variantId, { pending: true });
       markChange(variantId);
       try {
         await (await get().sessionApi()).unsubscribeWatchdog(variantId);
         patch(variantId, { status: 'ready', subscribed: false, targetPrice: null, type: null, pending: false });
+        return true;
       } catch {
-        // Spec §8: on failure the status is reloaded, so the button shows what the service has.
+        // Spec §8: on failure the status is reloaded, so the button shows what the service has
+        // (an unsubscribe whose answer broke on the way may have been done).
         patch(variantId, { pending: false });
         await get().loadWatch(variantId);
+        return !get().watches[variantId]?.subscribed;
       }
     },
   };

@@ -33,9 +33,17 @@ describe('watch slice', () => {
     const fetchWatchdogStatus = vi.fn(async () => ({ subscribed: true, type: 'price', targetPrice: 99 }));
     const store = storeWith({ fetchWatchdogStatus, unsubscribeWatchdog: vi.fn(async () => Promise.reject(new Error('500'))) });
     store.setState({ watches: { 8: { status: 'ready', subscribed: true, type: 'price', targetPrice: 99, pending: false } } });
-    await store.getState().unsubscribeWatch(8);
+    await expect(store.getState().unsubscribeWatch(8)).resolves.toBe(false);
     expect(fetchWatchdogStatus).toHaveBeenCalledWith(8);
     expect(store.getState().watches[8]).toMatchObject({ subscribed: true, targetPrice: 99, pending: false });
+  });
+
+  it('answers done when the unsubscribe answer broke but the reloaded status says no longer watched', async () => {
+    const fetchWatchdogStatus = vi.fn(async () => ({ subscribed: false, type: null, targetPrice: null }));
+    const store = storeWith({ fetchWatchdogStatus, unsubscribeWatchdog: vi.fn(async () => Promise.reject(new Error('malformed JSON'))) });
+    store.setState({ watches: { 8: { status: 'ready', subscribed: true, type: 'price', targetPrice: 99, pending: false } } });
+    await expect(store.getState().unsubscribeWatch(8)).resolves.toBe(true);
+    expect(store.getState().watches[8]).toMatchObject({ subscribed: false, pending: false });
   });
 
   it('does not let a slow status answer undo a subscribe made meanwhile', async () => {

@@ -20,7 +20,8 @@ export interface WatchSlice extends WatchActions {
 export interface WatchActions {
   loadWatch: (variantId: number) => Promise<void>;
   subscribeWatch: (variantId: number, body: { email: string; targetPrice: number | null }) => Promise<SubscribeResult>;
-  unsubscribeWatch: (variantId: number) => Promise<void>;
+  /** Answers whether the variant is no longer watched (false: the service still has it, or nobody knows). */
+  unsubscribeWatch: (variantId: number) => Promise<boolean>;
 }
 
 /** The state lives in the entry; the actions are a lazy chunk, loaded once on first use. */

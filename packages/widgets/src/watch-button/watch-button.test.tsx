@@ -78,6 +78,10 @@ describe('watch button', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Stop met kijken/ }));
     await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('button', { name: /Stop met kijken/ }).textContent).toContain('bij €\u00a099,00');
+    // The shopper's click failed: they read so in Dutch, and the button is free again.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.'));
+    expect(screen.getByRole('status').className).toBe('etl-watch__status etl-watch__status--error');
+    expect(screen.getByRole('button', { name: /Stop met kijken/ }).getAttribute('aria-busy')).toBe('false');
   });
 
   it('offers to watch when the status cannot be loaded (ignored silently)', async () => {

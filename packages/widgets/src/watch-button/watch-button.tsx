@@ -17,6 +17,7 @@ export const WATCH_LABEL = 'Bekijk beschikbaarheid';
 export const STOP_WATCHING = 'Stop met kijken';
 export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
 
+export const UNSUBSCRIBE_FAILED = 'Het stoppen van de melding is niet gelukt. Probeer het opnieuw.';
 export const STATUS_LOAD_FAILED = 'De status kon niet worden geladen. Probeer het opnieuw.';
 
 /** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
@@ -58,6 +59,8 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   }, [openWhenKnown, statusKnown, subscribed]);
 
   const waitingForStatus = openWhenKnown && !statusKnown;
+  const failed = message === UNSUBSCRIBE_FAILED || message === STATUS_LOAD_FAILED;
+  const statusClass = failed ? 'etl-watch__status etl-watch__status--error' : 'etl-watch__status';
   const nameSuffix = itemName ? <span className="etl-visually-hidden">{` ${itemName}`}</span> : null;
 
   if (entry?.subscribed) {
@@ -71,7 +74,10 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           onClick={() => {
             if (pending) return;
             setMessage('');
-            void unsubscribeWatch(variantId);
+            // The shopper's own action: a failure is said, next to the button that still reads 'Stop met kijken'.
+            void unsubscribeWatch(variantId).then((done) => {
+              if (!done) setMessage(UNSUBSCRIBE_FAILED);
+            });
           }}
         >
           {pending ? <Spinner /> : <BellIcon />}
@@ -79,7 +85,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           {nameSuffix}
           {entry.targetPrice !== null && <span className="etl-watch__target">{`bij ${formatMoney(entry.targetPrice)}`}</span>}
         </button>
-        <span className="etl-watch__status" role="status">
+        <span className={statusClass} role="status">
           {message}
         </span>
       </div>
@@ -112,7 +118,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
         <span>{WATCH_LABEL}</span>
         {nameSuffix}
       </button>
-      <span className="etl-watch__status" role="status">
+      <span className={statusClass} role="status">
         {message}
       </span>
     </div>
