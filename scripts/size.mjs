@@ -16,8 +16,14 @@ const KB = 1024;
 const budgets = {
   /** Issue 8: what every page needs before any widget activates (runtime, registry, store state). */
   entry: 10 * KB,
-  /** Issue 8: everything a listing page loads before any interaction, widgets that show without one included. */
-  listingBeforeInteraction: 25 * KB,
+  /**
+   * Issue 8 set 25 KB: everything a listing page loads before any interaction, widgets that show without one
+   * included. Raised to 27 KB with issue 13: every page now also runs, without interaction and by design, the page
+   * chrome (attribution, the header that hides on scrolling: 1.2 KB) and the service worker's registration with the
+   * page analytics (1.1 KB); the listing measured 26.9 KB. The next cut is the session client's HTTP layer (ky,
+   * 6.7 KB of the listing, loaded for the like lookups).
+   */
+  listingBeforeInteraction: 27 * KB,
   /** Issue 14: the partner bundle (web shops' pages) before any widget activates. */
   partnerEntry: 12 * KB,
 };

@@ -4,7 +4,7 @@ import { LISTING, widgetsSettled } from './helpers.js';
 
 /**
  * Records every script chunk a listing page loads before any interaction (first screen, no scrolling,
- * no clicks), for the size step's listing budget (issue 8: together at most 25 KB gzip).
+ * no clicks), for the size step's listing budget (issue 8 set 25 KB gzip, issue 13 raised it to 27 KB: see scripts/size.mjs).
  */
 test('records the script chunks a listing page loads before any interaction', async ({ page }) => {
   const scripts = new Set<string>();
