@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.js';
-import type { Locator, Page } from '@playwright/test';
+// Not the storefront's CSP guard (./fixtures.js): the partner page has a CSP of its own, checked here before axe
+// runs (axe injects styles, which that CSP reports).
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './helpers.js';
 
 /** The example web shop: a separate origin (localhost, not 127.0.0.1) with a hostile stylesheet and a strict CSP. */

@@ -1,7 +1,11 @@
 import type { Activation } from './types.js';
 
-/** Start loading a little before the element scrolls into view. */
-const ROOT_MARGIN = '0px 0px 256px 0px';
+/**
+ * Start loading a little before the element scrolls into view, from below and from above: a page opened by the
+ * back button is scrolled to where the shopper was, with the widgets just above the viewport (the feed's 'Meer
+ * producten' above a tall footer) as near as those below.
+ */
+const ROOT_MARGIN = '256px 0px 256px 0px';
 
 /** One IntersectionObserver for every waiting element of the page, never one per element. */
 let observer: IntersectionObserver | null = null;
