@@ -53,7 +53,7 @@ for (const path of PAGES) {
   });
 }
 
-test('the review thank-you page and the web shop's review page pass axe-core', async ({ page }) => {
+test("the review thank-you page and the web shop's review page pass axe-core", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/star/k7m2p9x4/thank-you');
   await page.waitForLoadState('networkidle');

@@ -66,6 +66,17 @@ it('finds the stories', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
 });
 
+it('runs axe-core for real in happy-dom: an unnamed button and an image without alt text fail', async () => {
+  const probe = document.createElement('div');
+  probe.append(document.createElement('button'), Object.assign(document.createElement('img'), { src: '/x.png' }));
+  document.body.append(probe);
+  try {
+    expect((await axeViolations()).map((v) => v.split(':')[0])).toEqual(expect.arrayContaining(['button-name', 'image-alt']));
+  } finally {
+    probe.remove();
+  }
+});
+
 for (const [path, module] of Object.entries(modules)) {
   describe(path.replace(/^.*\//, ''), () => {
     for (const [name, Story] of Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][]) {
