@@ -40,7 +40,11 @@ const PAGES = [
 ];
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // A listing's 60 cards share one template: axe checks the first 12 (a listing took 40-50 s with all of them).
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('#product-list > article:nth-of-type(n+13)')
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
