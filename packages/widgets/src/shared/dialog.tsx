@@ -63,12 +63,17 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
   }, [onClose]);
 
   // Unmounted while open (its host closed it, or the back button did): the page gets its scroll and focus back.
+  // The dialog leaves the modal state first: while it is modal the page is inert, and focusing the opener fails
+  // (focus then fell to the body when the dialog went). Its 'close' event comes later, when nobody listens.
   useEffect(() => {
     const dialog = ref.current;
     return () => {
-      if (!opener.current) return;
+      const target = opener.current;
+      if (!target) return;
+      opener.current = null;
+      if (dialog?.open) dialog.close();
       unlockScroll(dialog);
-      returnFocusTo(opener.current);
+      returnFocusTo(target);
     };
   }, []);
 
