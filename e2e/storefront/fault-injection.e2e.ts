@@ -205,8 +205,8 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 /**
- * Without the service worker: with it controlling the page, the consent beacon sent on leaving went missing in
- * some rounds under Playwright's request routing (left to investigate: whether a real browser loses it too).
+ * Without the service worker: with it controlling the page, the consent beacon sent on leaving is lost (a known
+ * issue, see the README's service worker section).
  */
 async function shopperPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ userAgent: SHOPPER_UA, viewport: { width: 1280, height: 844 }, serviceWorkers: 'block' });
