@@ -139,7 +139,8 @@ const OBSERVERS = `
 `;
 
 async function newPage(browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+  // The bench injects its own measuring scripts: the storefront's strict CSP would refuse them (it is tested by the e2e tests).
+  const context = await browser.newContext({ viewport, bypassCSP: true });
   await context.addInitScript(OBSERVERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
