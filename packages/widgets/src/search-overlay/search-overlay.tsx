@@ -14,6 +14,7 @@ import { LISTBOX_ID, SearchIcon, SearchPopup } from './search-popup.js';
 import { useRecentlyViewed } from './use-recently-viewed.js';
 import { useSuggestions } from './use-suggestions.js';
 import { cycleTab } from '../shared/cycle-tab.js';
+import { lockPageScroll, releasePageScroll } from '../shared/scroll-lock.js';
 
 export interface SearchOverlayProps {
   /** The page's query (a search results page keeps it in the field). */
@@ -97,8 +98,8 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
 
   useEffect(() => {
     if (!open) return;
-    const root = document.documentElement;
-    root.classList.add('etl-scroll-locked');
+    const lockOwner = {};
+    lockPageScroll(lockOwner);
     const outside = (target: EventTarget | null) => !(target instanceof Node && panelRef.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
       if (!openRef.current || !outside(event.target)) return;
@@ -111,7 +112,7 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      root.classList.remove('etl-scroll-locked');
+      releasePageScroll(lockOwner);
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('focusin', onFocusIn);
     };

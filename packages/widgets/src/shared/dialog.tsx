@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, dialogLayer } from './isolation.js';
+import { lockPageScroll, releasePageScroll } from './scroll-lock.js';
 
 export interface DialogProps {
   open: boolean;
@@ -11,14 +12,6 @@ export interface DialogProps {
   className?: string;
   /** Where focus goes on close; by default the element that had the focus when it opened. */
   returnFocus?: HTMLElement | null;
-}
-
-const SCROLL_LOCK = 'etl-scroll-locked';
-
-/** Page scroll comes back when the last open dialog closes (a stacked dialog closing leaves it locked). */
-function unlockScroll(closing?: HTMLDialogElement | null): void {
-  const stillOpen = [...document.querySelectorAll('dialog.etl-dialog[open]')].some((dialog) => dialog !== closing);
-  if (!stillOpen) document.documentElement.classList.remove(SCROLL_LOCK);
 }
 
 function returnFocusTo(element: Element | null): void {
@@ -43,7 +36,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
       opener.current = returnFocus ?? deepActiveElement();
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      document.documentElement.classList.add(SCROLL_LOCK);
+      lockPageScroll(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -53,7 +46,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      unlockScroll();
+      releasePageScroll(dialog);
       returnFocusTo(opener.current);
       opener.current = null;
       onClose();
@@ -72,7 +65,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
       if (!target) return;
       opener.current = null;
       if (dialog?.open) dialog.close();
-      unlockScroll(dialog);
+      if (dialog) releasePageScroll(dialog);
       returnFocusTo(target);
     };
   }, []);
