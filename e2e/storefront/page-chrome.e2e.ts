@@ -135,3 +135,46 @@ test('footer: a hash link opens its accordion, one FAQ answer at a time, the cou
   await page.getByLabel('Land', { exact: true }).selectOption('België');
   await expect(page).toHaveURL('https://www.etalage.be/');
 });
+
+test('the app banner: on the production host and a phone, from the second visit; the page’s end scrolls above it; closed it stays away', async ({ browser }) => {
+  const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  // Consent given before (a phone's Chrome is no crawler: the cookie bar would have the bottom of the screen first).
+  await context.addCookies([{ name: '_cc', value: 'analytics|essential', url: 'http://www.etalage.nl' }]);
+  const page = await context.newPage();
+  // The storefront as www.etalage.nl (its configured production host): every request goes to the test server.
+  const local = new URL(test.info().project.use.baseURL!);
+  await page.route('http://www.etalage.nl/**', async (route) => {
+    const url = new URL(route.request().url());
+    url.host = local.host;
+    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+  });
+  const visit = async () => {
+    await page.goto(`http://www.etalage.nl${INFO}`);
+    await chromeReady(page);
+  };
+  const banner = page.getByRole('complementary', { name: 'Etalage-app' });
+  await visit();
+  await page.waitForTimeout(300);
+  await expect(banner).toHaveCount(0); // the first visit
+  await context.clearCookies({ name: 'etl_visit' }); // the browser session ends
+  await visit();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Installeren' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.etl-app-banner').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // Scrolled to the end, the footer's last line is above the bar, not under it.
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  const footerBottom = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
+
+  await banner.getByRole('button', { name: 'Verberg de app-banner' }).click();
+  await expect(banner).toHaveCount(0);
+  await context.clearCookies({ name: 'etl_visit' });
+  await visit();
+  await page.waitForTimeout(300);
+  await expect(banner).toHaveCount(0);
+  await context.close();
+});

@@ -3,7 +3,8 @@ import { APP_INSTALL_DISMISS_DAYS, getStorage, readCookie, STORAGE_KEYS, writeCo
 /**
  * The app-install banner (spec §2, §4, §9), a chunk the page chrome loads only on the production host and on a
  * mobile browser. Not on the first visit, not within 30 days of a dismissal (a local storage entry that expires),
- * not after install. Plain DOM with text nodes: a fixed bar at the bottom, so nothing on the page moves.
+ * not after install. Plain DOM with text nodes: a fixed bar at the bottom, so nothing on the page moves; the body
+ * gets the bar's height as extra room at its end, so the page's last lines can still scroll above it.
  */
 /** A session cookie (no expiry: it ends with the browser session, and every tab shares it) marks a counted visit. */
 export const VISIT_SESSION_COOKIE = 'etl_visit';
@@ -64,8 +65,11 @@ export function offerAppBanner(doc: Document, appUrl: string, storage: SafeStora
     event.preventDefault(); // the browser's own mini bar would repeat this one
     installPrompt = event as InstallPromptEvent;
   };
+  const body = doc.body;
+  const bodyPadding = body.style.paddingBottom;
   const remove = () => {
     banner.remove();
+    body.style.paddingBottom = bodyPadding;
     win.removeEventListener('beforeinstallprompt', onPrompt);
     win.removeEventListener('appinstalled', onInstalled);
   };
@@ -84,6 +88,9 @@ export function offerAppBanner(doc: Document, appUrl: string, storage: SafeStora
   });
   win.addEventListener('beforeinstallprompt', onPrompt);
   win.addEventListener('appinstalled', onInstalled);
-  doc.body.append(banner);
+  body.append(banner);
+  // Room below the content, not above it: nothing the shopper sees moves.
+  const height = Math.ceil(banner.getBoundingClientRect().height);
+  if (height > 0) body.style.paddingBottom = `calc(${bodyPadding || getComputedStyle(body).paddingBottom} + ${height}px)`;
   return banner;
 }

@@ -180,6 +180,18 @@ describe('app-install banner rules (spec §4, §9)', () => {
     expect(appBannerAllowed(9, storage, false)).toBe(true);
   });
 
+  it('gives the body room for the bar at its end while shown, and takes it back on close', () => {
+    storage.set(STORAGE_KEYS.visitCount, 3);
+    document.body.style.paddingBottom = '12px';
+    const height = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 88 } as DOMRect);
+    const banner = offerAppBanner(document, '/app', storage)!;
+    height.mockRestore();
+    expect(document.body.style.paddingBottom).toBe('calc(12px + 88px)');
+    banner.querySelector('button')!.click();
+    expect(document.body.style.paddingBottom).toBe('12px');
+    document.body.removeAttribute('style');
+  });
+
   it('leaves when the app is installed, and waits while the cookie bar is on the page', () => {
     storage.set(STORAGE_KEYS.visitCount, 3);
     offerAppBanner(document, '/app', storage);
