@@ -154,7 +154,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       return true;
     } catch (error) {
       // Counts fall back to what the page itself shows; a list page shows its error state.
-      console.error(`[etalage] likes: loading the liked items (${itemType}) failed; the next caller tries again:`, error);
+      console.error(`[etalage] likes: like-all ${itemType} failed:`, error);
       likedItemsLoads.delete(itemType);
       return false;
     }
@@ -317,7 +317,7 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
             storage().set(STORAGE_KEYS.likesPairedUser, userId);
           } catch (error) {
             // Tried again on the next page (pairing twice changes nothing on the server).
-            console.error('[etalage] likes: pairing the likes of this browser with the account failed; tried again on the next page:', error);
+            console.error('[etalage] likes: pairing failed, tried again on the next page:', error);
           } finally {
             pairings.delete(userId);
           }

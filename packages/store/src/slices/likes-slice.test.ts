@@ -203,8 +203,8 @@ describe('likes slice', () => {
     expect(await store.getState().loadLikedItems('variant')).toBe(false);
     expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBeUndefined();
     expect(errors.mock.calls.map(([text]) => String(text))).toEqual([
-      expect.stringMatching(/^\[etalage\] likes: pairing the likes of this browser with the account failed/),
-      expect.stringMatching(/^\[etalage\] likes: loading the liked items \(variant\) failed/),
+      expect.stringMatching(/^\[etalage\] likes: pairing failed, tried again on the next page/),
+      expect.stringMatching(/^\[etalage\] likes: like-all variant failed/),
     ]);
     expect(await store.getState().loadLikedItems('variant')).toBe(true);
     expect(service.calls.pairLikes).toHaveBeenCalledTimes(2);
