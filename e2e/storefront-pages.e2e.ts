@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './storefront/fixtures.js';
 import type { Page } from '@playwright/test';
-import { logIn } from './storefront/helpers.js';
+import { ADMIN, logIn } from './storefront/helpers.js';
 
 /**
  * The reference storefront's own pages: accessibility (axe-core WCAG 2 A/AA), the plain-link pagination
@@ -74,6 +74,58 @@ test('the account page of a logged-in shopper passes axe-core', async ({ page })
   await logIn(page, '/user');
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** Pages of one kind in one test: one page load each. */
+async function expectPagesPassAxe(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+  }
+}
+
+test("the admin's variant pages pass axe-core", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, '/admin/variant/10001', ADMIN);
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+  await expectPagesPassAxe(page, ['/admin/variant/10001/edit']);
+});
+
+test('the information and terms pages pass axe-core', async ({ page }) => {
+  test.setTimeout(60_000);
+  await expectPagesPassAxe(page, ['/voorwaarden/privacy', '/over-ons/vacatures', '/producten/ruimtes', '/app']);
+});
+
+test('a price-drops listing and a web shop voucher page pass axe-core', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The seeded catalogue is generated from a fixed seed: Loftmarkt's voucher WOON20 (variant 10007).
+  await expectPagesPassAxe(page, ['/price-drops/banken', '/products/eshop/loftmarkt/voucher/WOON20']);
+});
+
+test("a review invitation's delayed and unsubscribe pages, and their confirmations, pass axe-core", async ({ page }) => {
+  test.setTimeout(60_000);
+  await expectPagesPassAxe(page, ['/star/k7m2p9x4/delayed', '/star/k7m2p9x4/unsubscribe']);
+  // Confirmed through the page's own form, with invitations no other test uses.
+  for (const [ident, kind, button, done] of [
+    ['w6j4h2d8', 'delayed', 'Vraag het me over twee weken', 'We sturen je over twee weken een nieuwe uitnodiging.'],
+    ['p4t7y1u9', 'unsubscribe', 'Afmelden', 'Je bent afgemeld: je krijgt geen uitnodigingen meer om reviews te schrijven.'],
+  ] as const) {
+    await page.goto(`/star/${ident}/${kind}`);
+    await page.getByRole('main').getByRole('button', { name: button }).click();
+    await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
+
+test("the watchdog e-mail's unsubscribe page passes axe-core, for a valid and a used link", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `afmelden-${Date.now()}@voorbeeld.nl`;
+  expect((await page.request.post('/api/v1/nl/watchdog/10001', { data: { email, targetPrice: null } })).ok()).toBe(true);
+  const { hash } = (await (await page.request.get(`/__test/watchdog?email=${encodeURIComponent(email)}`)).json()) as { hash: string };
+  await expectPagesPassAxe(page, [`/watchdog/unsubscribe/${hash}`, `/watchdog/unsubscribe/${hash}`]);
 });
 
 test('the next page of a category listing loads through the plain link', async ({ page }) => {

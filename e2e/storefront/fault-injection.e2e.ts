@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from './fixtures.js';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
+import { expectOnlyEtalageErrors, faultCall, FAULTS, type FaultSwitch } from './faults.js';
 
 /**
  * Issue 15 part 2: every call the widgets make on the storefront, answered with a 500, a timeout, a network error
@@ -15,49 +16,6 @@ import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-type Fault = '500' | 'timeout' | 'network' | 'malformed';
-const FAULTS: readonly Fault[] = ['500', 'timeout', 'network', 'malformed'];
-
-interface FaultSwitch {
-  /** The fault the next matching requests get; null lets them through. */
-  fault: Fault | null;
-  /** Matching requests seen while a fault was set. */
-  hits: number;
-}
-
-/** One route per call: requests matching `path` (and `method`) get the switch's current fault. */
-async function faultCall(page: Page, path: RegExp, method: string): Promise<FaultSwitch> {
-  const state: FaultSwitch = { fault: null, hits: 0 };
-  await page.route(
-    (url) => path.test(url.pathname),
-    async (route) => {
-      const request = route.request();
-      if (state.fault === null || request.method() !== method || !['fetch', 'xhr'].includes(request.resourceType())) return route.fallback();
-      state.hits += 1;
-      switch (state.fault) {
-        case '500':
-          return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"injected_fault","field":null,"message":"fault"}}' });
-        case 'timeout':
-          return route.abort('timedout');
-        case 'network':
-          return route.abort('failed');
-        case 'malformed': {
-          const response = await route.fetch();
-          const body = await response.text();
-          return route.fulfill({ status: 200, contentType: 'application/json', body: body.length > 2 ? body.slice(0, Math.ceil(body.length / 2)) : '{"ok":' });
-        }
-      }
-    },
-  );
-  return state;
-}
-
-/** The console errors the widgets wrote on purpose: each must say `[etalage]`, so nothing else went wrong. */
-function expectOnlyEtalageErrors(errors: string[]) {
-  const unexpected = errors.filter((text) => !text.startsWith('[etalage]') && !text.startsWith('Failed to load resource'));
-  expect(unexpected).toEqual([]);
-}
 
 test('likes and comparison: every fault keeps the choice, frees the button, and it reaches the server after a reload', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);

@@ -115,6 +115,27 @@ test('a failed filtering call shows a Dutch error with a retry and keeps the lis
   await expect(panel(page).getByRole('alert')).toHaveCount(0);
 });
 
+test('/inspirations: a filter choice changes the inspirations and the URL without a page load', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/inspirations');
+  await markWindow(page);
+  const total = page.locator('#inspiration-count');
+  const links = () => page.locator('#inspiration-list a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const firstTotal = await total.textContent();
+  const firstLinks = await links();
+  await touchPanel(page);
+  const choice = panel(page).locator('label.etl-filters__choice:not(.is-disabled)').first();
+  const name = (await choice.locator('.etl-filters__name').textContent())!.trim();
+  await choice.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/inspirations' && url.search !== '');
+  await expect(total).not.toHaveText(firstTotal!);
+  await expect(total).toHaveText(/^\d[\d.]* inspiratie/);
+  await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(name);
+  expect(await links()).not.toEqual(firstLinks);
+  expect(await marker(page)).toBe(42);
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -152,8 +152,9 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
       const records = await (await get().sessionApi()).fetchAllLikes(itemType);
       for (const record of records) if (record.liked_by_user) applyServerRecord(itemType, record, askedAt);
       return true;
-    } catch {
+    } catch (error) {
       // Counts fall back to what the page itself shows; a list page shows its error state.
+      console.error(`[etalage] likes: like-all ${itemType} failed:`, error);
       likedItemsLoads.delete(itemType);
       return false;
     }
@@ -314,8 +315,9 @@ export function createLikesActions(set: Set, get: Get): LikesActions {
           try {
             await (await get().sessionApi()).pairLikes();
             storage().set(STORAGE_KEYS.likesPairedUser, userId);
-          } catch {
-            // Tried again on the next page.
+          } catch (error) {
+            // Tried again on the next page (pairing twice changes nothing on the server).
+            console.error('[etalage] likes: pairing failed, tried again on the next page:', error);
           } finally {
             pairings.delete(userId);
           }

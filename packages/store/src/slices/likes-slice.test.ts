@@ -195,6 +195,23 @@ describe('likes slice', () => {
     expect(service.calls.pairLikes).toHaveBeenCalledTimes(2);
   });
 
+  it('a failed pairing or liked-items load is logged, not remembered, and tried again by the next caller', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    service.calls.pairLikes.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    service.calls.fetchAllLikes.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    store.setState({ user: { id: 7 } as never, userLoaded: true });
+    expect(await store.getState().loadLikedItems('variant')).toBe(false);
+    expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBeUndefined();
+    expect(errors.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringMatching(/^\[etalage\] likes: pairing failed, tried again on the next page/),
+      expect.stringMatching(/^\[etalage\] likes: like-all variant failed/),
+    ]);
+    expect(await store.getState().loadLikedItems('variant')).toBe(true);
+    expect(service.calls.pairLikes).toHaveBeenCalledTimes(2);
+    expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBe('7');
+    errors.mockRestore();
+  });
+
   it('loads liked items for the header counts', async () => {
     await store.getState().toggleLike('variant', 3);
     const fresh = createEtalageStore({ api: service.api, storage: createStorage({ backend: () => undefined }) });

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MswApi } from 'msw-storybook-addon/types';
+import type { User } from '@etalage/core';
+import { getStore } from '@etalage/store';
 import { FavouritesList } from './favourites-list.js';
 import { likedPage, range } from '../shared/variant-tile.fixtures.js';
 import { productImages } from '../shared/variant-tile.stories-support.js';
@@ -110,10 +112,15 @@ export const Paged: Story = {
   },
 };
 
-/** 'Deel je favorieten' → the link in a read-only field → 'Kopieer link' → 'Link gekopieerd!'. */
+/** 'Deel je favorieten' (a logged-in shopper's own list) → the link in a read-only field → 'Kopieer link' → 'Link gekopieerd!'. */
 export const ShareLink: Story = {
   beforeEach({ msw }: { msw: Msw }) {
-    msw.use(...likedVariants(range(1, 4)));
+    msw.use(
+      ...likedVariants(range(1, 4)),
+      // The own list waits for the pairing of the likes this browser made before the login.
+      http.get('*/api/v1/:project/login', () => HttpResponse.json({ paired: 0, userId: 3 })),
+    );
+    getStore().setState({ user: { id: 3, name: 'Sanne de Vries', firstName: 'Sanne', initials: 'SV' } as User, userLoaded: true });
     // A play function's click is no user gesture to the browser, which then refuses the clipboard: stand in for it.
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true });

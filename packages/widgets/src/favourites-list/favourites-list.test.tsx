@@ -21,6 +21,7 @@ let fakeApi: {
   lookupLike: ReturnType<typeof vi.fn>;
   like: ReturnType<typeof vi.fn>;
   unlike: ReturnType<typeof vi.fn>;
+  pairLikes: ReturnType<typeof vi.fn>;
 };
 
 /** Liked variant ids on the "server"; fetchLikedVariants pages through them. */
@@ -50,8 +51,11 @@ describe('favourites list', () => {
         serverLikes = serverLikes.filter((liked) => liked !== id);
         return likeRecord(id, false);
       }),
+      pairLikes: vi.fn(async () => {}),
     };
     setStore(createEtalageStore({ api: fakeApi as unknown as ApiClient }));
+    // A logged-in shopper (the page's session found the user): their own list, with the share link.
+    getStore().setState({ user: { id: 42 } as never, userLoaded: true });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -246,6 +250,25 @@ describe('favourites list', () => {
     });
     expect(screen.queryByText('Fauteuil Milaan bouclé crème')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it("waits for the pairing of the visitor's likes before asking for the own list; a failed pairing is logged and the list loads", async () => {
+    const pairing = deferred<void>();
+    fakeApi.pairLikes.mockReturnValueOnce(pairing.promise);
+    render(<FavouritesList />);
+    await waitFor(() => expect(fakeApi.pairLikes).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(fakeApi.fetchLikedVariants).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Favorieten laden…');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => pairing.reject(new TypeError('Failed to fetch')));
+    await screen.findByText('Bank Lissabon 3-zits velours groen');
+    expect(fakeApi.fetchLikedVariants).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[etalage\] likes: pairing .* tried again on the next page/), expect.any(TypeError));
+    // A shared list is someone else's: no pairing to wait for.
+    render(<FavouritesList encryptedShare="c2hhcmUtNDI" />);
+    await waitFor(() => expect(fakeApi.fetchLikedVariants).toHaveBeenCalledTimes(2));
+    expect(fakeApi.pairLikes).toHaveBeenCalledTimes(1);
   });
 
   it('offers no share link to a visitor (sharing needs an account)', async () => {

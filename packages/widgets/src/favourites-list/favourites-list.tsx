@@ -102,7 +102,15 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
     async (page: number) => {
       const id = ++request.current;
       try {
-        const api = await getStore().getState().api();
+        const store = getStore().getState();
+        // The shopper's own list includes the likes made as a visitor only after pairing (on the first page after a
+        // login, the session's pairing may still be on its way): wait for it. A failed pairing is tried again on
+        // the next page; the list shows what the server has meanwhile.
+        if (own) {
+          if (!store.userLoaded) await store.loadUser();
+          await getStore().getState().pairLikesIfNeeded();
+        }
+        const api = await store.api();
         const answer = await api.fetchLikedVariants({ page, pageSize: PAGE_SIZE, sort: SORT, encryptedShare });
         if (id !== request.current) return;
         if (own) registerOwnLikes(answer.variants);
