@@ -30,6 +30,8 @@ test('records the script chunks a listing page loads before any interaction', as
   // Issue 12: the feed ('Meer producten', at the end of the list) loads its code only when the paginator comes near.
   await expect(page.locator('#paginator [data-etl-widget="listing-feed"]')).toHaveCount(1);
   expect([...scripts].filter((script) => /(^|\/)listing-feed-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
+  // Issue 15: the like lookups go through fetch; the ky client (the `api` chunk) loads with the shopper's first change.
+  expect([...scripts].filter((script) => /(^|\/)(api|http)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/listing-chunks.json', JSON.stringify({ page: LISTING, scripts: [...scripts].sort() }, null, 2));
 });
