@@ -2,9 +2,9 @@ import { FetchError, ResponseError } from '../errors.js';
 import type { Http, HttpMethod, QueryValue, RequestOptions } from './http.js';
 
 /**
- * A few lines of `fetch` with ky's semantics, for the calls a page makes before any interaction (the like lookups,
- * the liked lists, the watch status): ky (6.7 KB) then loads only with the shopper's first change. The ky client
- * (`createHttp`) shares its constants and answer handling from here.
+ * A few lines of `fetch` with ky's semantics (timeout, retries of idempotent calls, the errors of spec §8, JSON
+ * checked), for the session client (likes and watchdog) that every page loads: no ky (6.6 KB) before a list or a
+ * modal needs the main API. The ky client (`createHttp`) shares its constants and answer handling from here.
  */
 
 /** Every call gets a timeout (issue 4); 10 s is ky's default, stated here so it cannot silently change. */

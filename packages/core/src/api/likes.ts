@@ -23,11 +23,8 @@ export interface LikeOptions {
   consent?: boolean;
 }
 
-/**
- * The likes service of spec §7 (`{likesHost}/api/v1/{project}/...`). The lookups and lists, which pages make before
- * any interaction, go through `read` (the session client's fetch-based one); likes, unlikes and pairing through `http`.
- */
-export function createLikesApi(http: Http, config: PageConfig, read: Http = http) {
+/** The likes service of spec §7 (`{likesHost}/api/v1/{project}/...`). */
+export function createLikesApi(http: Http, config: PageConfig) {
   const base = () => {
     requireFields({ project: config.project });
     return `${config.likesHost}/api/v1/${encodeURIComponent(config.project)}`;
@@ -39,7 +36,7 @@ export function createLikesApi(http: Http, config: PageConfig, read: Http = http
 
   function fetchLikeRecords(itemType: ItemType, itemIds: ItemId[], options: LikeLookupOptions = {}) {
     requireFields({ itemType, itemIds });
-    return read.request<LikeRecord[]>('post', `${base()}/like/${encodeURIComponent(itemType)}`, {
+    return http.request<LikeRecord[]>('post', `${base()}/like/${encodeURIComponent(itemType)}`, {
       json: itemIds,
       query: lookupQuery(options),
     });
@@ -82,12 +79,12 @@ export function createLikesApi(http: Http, config: PageConfig, read: Http = http
 
     fetchAllLikes(itemType: ItemType) {
       requireFields({ itemType });
-      return read.request<LikeRecord[]>('get', `${base()}/like-all/${encodeURIComponent(itemType)}`);
+      return http.request<LikeRecord[]>('get', `${base()}/like-all/${encodeURIComponent(itemType)}`);
     },
 
     fetchReceivedLikes(itemType: ItemType) {
       requireFields({ itemType });
-      return read.request<ReceivedLikesAnswer>('get', `${base()}/like/received/user/${encodeURIComponent(itemType)}`);
+      return http.request<ReceivedLikesAnswer>('get', `${base()}/like/received/user/${encodeURIComponent(itemType)}`);
     },
 
     like(itemType: ItemType, itemId: ItemId, options: LikeOptions = {}) {

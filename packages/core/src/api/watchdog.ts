@@ -3,8 +3,8 @@ import { requireFields } from '../errors.js';
 import type { Http } from './http.js';
 import type { WatchdogStatus, WatchdogSubscribeBody } from './types.js';
 
-/** The watchdog service of spec §7 (`{likesHost}/api/v1/{project}/watchdog/...`); the status (on load) through `read`. */
-export function createWatchdogApi(http: Http, config: PageConfig, read: Http = http) {
+/** The watchdog service of spec §7 (`{likesHost}/api/v1/{project}/watchdog/...`). */
+export function createWatchdogApi(http: Http, config: PageConfig) {
   const base = () => {
     requireFields({ project: config.project });
     return `${config.likesHost}/api/v1/${encodeURIComponent(config.project)}/watchdog`;
@@ -16,7 +16,7 @@ export function createWatchdogApi(http: Http, config: PageConfig, read: Http = h
 
   return {
     fetchWatchdogStatus(variantId: number) {
-      return read.request<WatchdogStatus>('get', variantPath(variantId));
+      return http.request<WatchdogStatus>('get', variantPath(variantId));
     },
 
     async subscribeWatchdog(variantId: number, body: WatchdogSubscribeBody): Promise<void> {

@@ -6,8 +6,8 @@ import type { EtalageSlice } from '../types.js';
 
 /**
  * Where slices get their services. The clients are imported lazily, so they are chunks of their own
- * and never part of the entry: `sessionApi` (likes and watchdog, what buttons on every page need; its reads use
- * fetch, ky loads with the first change) and
+ * and never part of the entry: `sessionApi` (likes and watchdog, what buttons on every page need, through fetch)
+ * and
  * `api` (every call of spec §7, for lists and modals). Tests and stories pass their own client and storage.
  */
 export interface ServicesSlice {
