@@ -12,8 +12,11 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** Only idempotent methods are retried: a retried POST could like an item twice. */
 export const RETRY_METHODS = ['get', 'put', 'head', 'delete', 'options', 'trace'] as const;
 export const RETRY_LIMIT = 2;
-/** ky's: the answers worth asking again for (a timeout is not retried). */
-const RETRY_STATUSES = [408, 413, 429, 500, 502, 503, 504];
+/**
+ * ky's: the answers worth asking again for (a timeout is not retried; ky retries a 413 only with a Retry-After, whose
+ * wait this client does not read: it backs off as for the others).
+ */
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 /** ky's backoff: 300 ms, 600 ms, … */
 const retryDelayOf = (attempt: number) => 300 * 2 ** (attempt - 1);
 
