@@ -4,7 +4,7 @@ import { LISTING, widgetsSettled } from './helpers.js';
 
 /**
  * Records every script chunk a listing page loads before any interaction (first screen, no scrolling,
- * no clicks), for the size step's listing budget (issue 8 set 25 KB gzip, issue 13 raised it to 27 KB: see scripts/size.mjs).
+ * no clicks), for the size step's listing budget (24 KB gzip since issue 15: see scripts/size.mjs).
  */
 test('records the script chunks a listing page loads before any interaction', async ({ page }) => {
   const scripts = new Set<string>();
@@ -30,6 +30,8 @@ test('records the script chunks a listing page loads before any interaction', as
   // Issue 12: the feed ('Meer producten', at the end of the list) loads its code only when the paginator comes near.
   await expect(page.locator('#paginator [data-etl-widget="listing-feed"]')).toHaveCount(1);
   expect([...scripts].filter((script) => /(^|\/)listing-feed-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
+  // Issue 15: the session client (like lookups, likes, watch status) goes through fetch: no ky client (the `api` chunk).
+  expect([...scripts].filter((script) => /(^|\/)(api|http)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/listing-chunks.json', JSON.stringify({ page: LISTING, scripts: [...scripts].sort() }, null, 2));
 });

@@ -41,4 +41,8 @@ describe('bundle shape', () => {
     expect(packagesReachedFrom('flags/index.ts')).toEqual(new Set(['@growthbook/growthbook']));
     expect(packagesReachedFrom('tracking/index.ts')).toEqual(new Set());
   });
+
+  it('keeps ky out of the session client every listing loads before any interaction (issue 15: its calls use fetch)', () => {
+    expect(packagesReachedFrom('api/session.ts')).toEqual(new Set());
+  });
 });

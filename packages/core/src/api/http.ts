@@ -1,20 +1,12 @@
 import ky, { HTTPError, TimeoutError, type Hooks, type KyInstance, type Options } from 'ky';
 import { FetchError, ResponseError } from '../errors.js';
+import { noAnswer, readAnswer, REQUEST_TIMEOUT_MS, responseError, RETRY_LIMIT, RETRY_METHODS, timedOut, toSearchParams, type FetchHttpOptions } from './fetch-http.js';
 
-/** Every call gets a timeout (issue 4); 10 s is ky's default, stated here so it cannot silently change. */
-export const REQUEST_TIMEOUT_MS = 10_000;
-/** Only idempotent methods are retried: a retried POST could like an item twice. */
-export const RETRY_METHODS = ['get', 'put', 'head', 'delete', 'options', 'trace'] as const;
-export const RETRY_LIMIT = 2;
+export { REQUEST_TIMEOUT_MS, RETRY_LIMIT, RETRY_METHODS };
 
-export interface HttpOptions {
+export interface HttpOptions extends FetchHttpOptions {
   /** ky hooks; a `beforeRequest` hook that returns a Response acts as an interceptor (spec §8). */
   hooks?: Hooks;
-  timeout?: number;
-  retryLimit?: number;
-  /** Delay between retries, for tests. */
-  retryDelay?: (attempt: number) => number;
-  fetch?: typeof fetch;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -33,51 +25,13 @@ export interface Http {
   request<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T>;
 }
 
-function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
-  if (!query) return undefined;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * A 2xx answer's body: its JSON, or undefined when empty. A body that is not JSON (cut off on the way, a proxy's
- * page) is no answer the caller can use: a FetchError, as if none had arrived, never a string posing as the data.
- */
-async function readAnswer(response: Response, url: string): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new FetchError(`Request to ${url} answered with malformed JSON`, url, { cause: error });
-  }
-}
-
 /** Translates ky's errors into the error classes of spec §8. */
 async function toSpecError(error: unknown, url: string): Promise<unknown> {
-  if (error instanceof HTTPError) {
-    return new ResponseError(error.response.status, await readBody(error.response), url);
-  }
-  if (error instanceof TimeoutError) {
-    return new FetchError(`Request to ${url} timed out`, url, { cause: error });
-  }
+  if (error instanceof HTTPError) return responseError(error.response, url);
+  if (error instanceof TimeoutError) return timedOut(url, error);
   if (error instanceof ResponseError || error instanceof FetchError) return error;
   if (error instanceof Error && error.name === 'AbortError') return error;
-  return new FetchError(`Request to ${url} failed: no answer`, url, { cause: error });
+  return noAnswer(url, error);
 }
 
 export function createHttp(options: HttpOptions = {}): Http {

@@ -5,8 +5,9 @@ import type { FeatureFlags } from '@etalage/core/flags';
 import type { EtalageSlice } from '../types.js';
 
 /**
- * Where slices get their services. The clients (ky) are imported lazily, so they are chunks of their own
- * and never part of the entry: `sessionApi` (likes and watchdog, what buttons on every page need) and
+ * Where slices get their services. The clients are imported lazily, so they are chunks of their own
+ * and never part of the entry: `sessionApi` (likes and watchdog, what buttons on every page need, through fetch)
+ * and
  * `api` (every call of spec §7, for lists and modals). Tests and stories pass their own client and storage.
  */
 export interface ServicesSlice {

@@ -33,6 +33,17 @@ describe('banner strip', () => {
     expect(bannerStrip.props.ident).toMatchObject({ type: 'number', integer: true, required: true });
   });
 
+  it('links only to a safe URL: a `javascript:` or `data:` link from the server data becomes #', () => {
+    for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+      const host = document.createElement('div');
+      insertServerHtml(host, renderBannerStrip({ ...BANNER, link: { url, text: 'Bekijk' } }).value, 'replace');
+      expect(host.querySelector('a')!.getAttribute('href')).toBe('#');
+    }
+    const host = document.createElement('div');
+    insertServerHtml(host, renderBannerStrip({ ...BANNER, link: { url: 'https://www.etalage.nl/sale?x=1', text: 'Bekijk' } }).value, 'replace');
+    expect(host.querySelector('a')!.getAttribute('href')).toBe('https://www.etalage.nl/sale?x=1');
+  });
+
   it('draws a labelled region with its text, its link and a close button in a form that works without JavaScript', () => {
     expect(strip.getAttribute('aria-label')).toBe('Actie');
     expect(strip.getAttribute('data-etl-ident')).toBe('12');

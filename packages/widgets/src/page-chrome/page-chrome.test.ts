@@ -2,7 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, STORAGE_KEYS } from '@etalage/core';
 import enhancePageChrome, { hasAttributionWork, HIDDEN_CLASS } from './page-chrome.js';
 import { pageChrome } from './index.js';
+import { getStore } from '@etalage/store/store';
 import { appBannerAllowed, countVisit, offerAppBanner, VISIT_SESSION_COOKIE } from './app-banner.js';
+
+/** The app-install banner's module, its offer watched (the rules themselves are tested below). */
+const offers = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('./app-banner.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./app-banner.js')>();
+  return {
+    ...original,
+    offerAppBanner: (...args: Parameters<typeof original.offerAppBanner>) => {
+      offers.calls += 1;
+      return original.offerAppBanner(...args);
+    },
+  };
+});
 
 function memoryBackend(): Storage {
   const data = new Map<string, string>();
@@ -122,6 +136,30 @@ describe('page-chrome enhancer', () => {
     select.value = 'https://www.etalage.be/';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(assign).toHaveBeenCalledWith('https://www.etalage.be/');
+  });
+
+  it('offers the app only on the production host of the page config (in the store, read by the embed) and on a phone', async () => {
+    const userAgent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
+    const config = getStore().getState().config;
+    const offered = async (productionHost: string) => {
+      getStore().setState({ config: { ...config, productionHost } });
+      offers.calls = 0;
+      if (cleanup) cleanup();
+      cleanup = enhancePageChrome(header, {});
+      await vi.waitFor(() => import('./app-banner.js'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return offers.calls;
+    };
+    try {
+      expect(await offered('')).toBe(0);
+      expect(await offered('www.etalage.nl')).toBe(0);
+      expect(await offered(window.location.hostname)).toBe(1);
+      userAgent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64)');
+      expect(await offered(window.location.hostname)).toBe(0);
+    } finally {
+      getStore().setState({ config });
+      document.querySelector('.etl-app-banner')?.remove();
+    }
   });
 
   it('its cleanup stops listening and shows the header', () => {

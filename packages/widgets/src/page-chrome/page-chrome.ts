@@ -1,5 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
+import { getStore } from '@etalage/store/store';
 
 export interface PageChromeProps {
   /** Where the app-install banner's link goes when the browser offers no install prompt (the app's store page). */
@@ -89,14 +90,9 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   doc.addEventListener('change', onChange);
   onHashChange();
 
-  // Spec §2: the app-install banner only on the main production host (page config) and on mobile browsers.
-  // Read here rather than by the runtime's readPageConfig: importing the runtime would split it out of the entry.
-  let productionHost: unknown;
-  try {
-    productionHost = JSON.parse(doc.getElementById('etalage-config')?.textContent || '{}').productionHost;
-  } catch {
-    // the runtime reports a broken config
-  }
+  // Spec §2: the app-install banner only on the main production host (the page config the embed read) and on
+  // mobile browsers.
+  const { productionHost } = getStore().getState().config;
   if (productionHost && productionHost === win.location.hostname && MOBILE.test(win.navigator.userAgent)) {
     void import('./app-banner.js').then((module) => module.offerAppBanner(doc, props.appUrl ?? '/app')).catch(failed('the app-install banner'));
   }
