@@ -53,6 +53,18 @@ describe('storage with expiry (spec §4)', () => {
     ]);
     consoleError.mockRestore();
   });
+
+  it('ignores an entry whose expiry is not a time (found by the fuzz test: an object expiry threw on comparison)', () => {
+    localStorage.setItem('etalage:odd-expiry', '{"v":false,"e":{"toString":null}}');
+    localStorage.setItem('etalage:text-expiry', '{"v":1,"e":"morgen"}');
+    const storage = createStorage();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => storage.get('odd-expiry')).not.toThrow();
+    expect(storage.get('odd-expiry')).toBeUndefined();
+    expect(storage.get('text-expiry')).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
 });
 
 describe('coded storage errors (spec §8) with a memory fallback', () => {

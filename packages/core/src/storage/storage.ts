@@ -59,8 +59,11 @@ function defaultBackend(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
+/** `e` is the expiry time or null: anything else (an object compared with `<=` can throw) is not our entry. */
 function isEntry(value: unknown): value is StoredEntry {
-  return typeof value === 'object' && value !== null && 'v' in value && 'e' in value;
+  if (typeof value !== 'object' || value === null || !('v' in value) || !('e' in value)) return false;
+  const expiry = (value as { e: unknown }).e;
+  return expiry === null || (typeof expiry === 'number' && Number.isFinite(expiry));
 }
 
 /**
