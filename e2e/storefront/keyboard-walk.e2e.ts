@@ -1,0 +1,168 @@
+import { expect as baseExpect, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { collectConsoleErrors, SHOPPER } from './helpers.js';
+
+/**
+ * Issue 15, part 5: a shopping walk with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape; no
+ * mouse, no clicks, no focus() calls). After every step focus is on an element (never the body) that shows a
+ * focus indicator, and the step did what it should.
+ */
+
+// Widget code loads on first use and a filtering call re-renders the list: slow on this shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The focused element, described for failure messages. */
+const describeFocus = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'the body';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? '';
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} class="${el.className}"> ${name}`;
+  });
+
+/** True when the focused element is one of the locator's elements. */
+const holdsFocus = (target: Locator) => target.evaluateAll((els) => els.includes(document.activeElement as Element));
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `target`; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await holdsFocus(target)) return;
+    await page.keyboard.press(key);
+  }
+  if (await holdsFocus(target)) return;
+  throw new Error(`${key} ${max} times did not reach ${target}; focus is on ${await describeFocus(page)}`);
+}
+
+/** Focus is not lost to the body and the focused element shows it: an outline or a box shadow, as :focus-visible. */
+async function expectVisibleFocus(page: Page, step: string): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*, 0\)|transparent/.test(style.outlineColor);
+    return { visible: el.matches(':focus-visible') && (outline || style.boxShadow !== 'none'), rect: el.getBoundingClientRect().width > 1 };
+  });
+  baseExpect(focus, `${step}: focus is lost to the body`).not.toBeNull();
+  baseExpect(focus!.visible && focus!.rect, `${step}: no visible focus indicator on ${await describeFocus(page)}`).toBe(true);
+}
+
+test('search, filter, similar row, like, compare, watch, comparison, log in and favourites with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+
+  // 1. Search: the header's combobox opens on focus; the arrow keys walk the suggestions, Enter follows one.
+  const field = page.locator('#etl-search-input');
+  await tabTo(page, field);
+  await expectVisibleFocus(page, 'search field');
+  await expect(page.getByRole('dialog', { name: 'Zoeken in alle producten' })).toBeVisible();
+  await page.keyboard.type('woonkamer', { delay: 20 });
+  const listbox = page.getByRole('listbox', { name: 'Zoeksuggesties' });
+  await expect(listbox.getByRole('option', { name: 'Zoek "woonkamer" in alle producten' })).toBeVisible();
+  await expect(listbox).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('ArrowDown'); // the all-products entry, drawn last
+  await page.keyboard.press('ArrowDown'); // wraps to the first suggestion: the category
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(first).toContainText(/woonkamer/i);
+  await expectVisibleFocus(page, 'suggestion highlighted');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/producten/woonkamer');
+
+  // 2. Filter: Space on a colour's checkbox filters the list in place.
+  const colour = page.locator('.etl-filters fieldset', { hasText: 'Kleur' }).locator('input[type="checkbox"]').first();
+  await tabTo(page, colour, 80);
+  await expectVisibleFocus(page, 'colour choice');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/dimensie=kleur-/);
+  await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
+  await expect(colour).toBeChecked();
+  await expectVisibleFocus(page, 'after filtering');
+
+  // 3. The first card's similar row: its 'Vergelijkbare producten' button (shown while focused) opens it.
+  const card = page.locator('#product-list > article[data-etl-widget="product-card"]').first();
+  const name = (await card.locator('.pc-name').textContent())!.trim();
+  const toggle = card.getByRole('button', { name: `Vergelijkbare producten als ${name}` });
+  await tabTo(page, toggle, 120);
+  await expectVisibleFocus(page, 'similar-row button');
+  await page.screenshot({ path: 'reports/keyboard-walk-similar-toggle.png' });
+  await page.keyboard.press('Enter');
+  const row = page.locator('#product-list > .etl-similar-slot');
+  await expect(row.getByRole('heading', { name: 'Vergelijkbare producten' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.locator('article[data-etl-widget="product-card"]').first()).toBeVisible();
+  await expectVisibleFocus(page, 'similar row open');
+
+  // 4. Like the card's product (back through the card's controls).
+  const like = card.getByRole('button', { name: new RegExp(`^Bewaar als favoriet: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await tabTo(page, like, 20, 'Shift+Tab');
+  await expectVisibleFocus(page, 'like button');
+  await page.keyboard.press('Space');
+  await expect(card.locator('.etl-like__button')).toHaveAttribute('aria-pressed', 'true');
+  await expectVisibleFocus(page, 'liked');
+
+  // 5. Compare it.
+  const compare = card.getByRole('button', { name: `Vergelijk ${name}` });
+  await tabTo(page, compare, 5);
+  await expectVisibleFocus(page, 'compare button');
+  await page.keyboard.press('Space');
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await expectVisibleFocus(page, 'compared');
+
+  // 6. Watch it: the watch modal, its e-mail field, Enter sends; focus comes back to the card.
+  const watch = card.getByRole('button', { name: /Bekijk beschikbaarheid/ });
+  await tabTo(page, watch, 10);
+  await expectVisibleFocus(page, 'watch button');
+  await page.keyboard.press('Enter');
+  const watchDialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
+  await expect(watchDialog).toBeVisible();
+  const email = watchDialog.getByLabel('E-mailadres');
+  await tabTo(page, email, 5);
+  await expectVisibleFocus(page, 'watch e-mail field');
+  await page.keyboard.type(`toetsenbord-${Date.now()}@voorbeeld.nl`);
+  await page.keyboard.press('Enter');
+  await expect(watchDialog).toBeHidden();
+  await expect(card.getByRole('button', { name: /Stop met kijken/ })).toBeAttached();
+  await expectVisibleFocus(page, 'watch modal closed');
+
+  // 7. The comparison: the header's 'Vergelijken' link, back up the page.
+  const comparison = page.getByRole('banner').getByRole('link', { name: 'Vergelijken, 1 product' });
+  await tabTo(page, comparison, 200, 'Shift+Tab');
+  await expectVisibleFocus(page, 'comparison link');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/compare-products');
+  await expect(page.getByRole('table', { name: 'Vergelijking' }).getByText(name, { exact: true }).first()).toBeVisible();
+
+  // 8. Log in through the auth modal.
+  const login = page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true });
+  await tabTo(page, login);
+  await expectVisibleFocus(page, 'login link');
+  await page.keyboard.press('Enter');
+  const auth = page.getByRole('dialog', { name: 'Inloggen' });
+  await expect(auth).toBeVisible();
+  await expect(auth.getByLabel('E-mailadres')).toBeFocused();
+  await expectVisibleFocus(page, 'login e-mail field');
+  await page.keyboard.type(SHOPPER.email);
+  await tabTo(page, auth.getByLabel('Wachtwoord', { exact: true }), 3);
+  await page.keyboard.type(SHOPPER.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sanne, accountmenu' })).toBeVisible();
+  await expectVisibleFocus(page, 'logged in');
+
+  // 9. Favourites: the header's button opens the list with the liked product; Escape closes it, focus returns.
+  const favourites = page.getByRole('banner').getByRole('button', { name: /^Favorieten, [1-9]\d* product/ });
+  await tabTo(page, favourites, 20, 'Shift+Tab');
+  await expectVisibleFocus(page, 'favourites button');
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog', { name: 'Mijn favorieten' });
+  await expect(list.getByText(name).first()).toBeVisible();
+  await expectVisibleFocus(page, 'favourites open');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(favourites).toBeFocused();
+  await expectVisibleFocus(page, 'favourites closed');
+  expect(errors).toEqual([]);
+});
