@@ -21,8 +21,15 @@ function unlockScroll(closing?: HTMLDialogElement | null): void {
   if (!stillOpen) document.documentElement.classList.remove(SCROLL_LOCK);
 }
 
-function returnFocusTo(element: Element | null): void {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focus goes back to the opener; an opener its widget drew anew meanwhile (the header's 'Inloggen' became the
+ * avatar after a login) is gone, so focus goes to the first control of that widget instead of the body.
+ */
+function returnFocusTo(element: Element | null, widget: Element | null): void {
   if (element instanceof HTMLElement && element.isConnected) element.focus();
+  else if (widget?.isConnected) widget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 }
 
 /**
@@ -35,12 +42,14 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  const openerWidget = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = returnFocus ?? deepActiveElement();
+      openerWidget.current = opener.current?.closest('[data-etl-widget]') ?? null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       document.documentElement.classList.add(SCROLL_LOCK);
@@ -54,7 +63,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
     if (!dialog) return;
     const onNativeClose = () => {
       unlockScroll();
-      returnFocusTo(opener.current);
+      returnFocusTo(opener.current, openerWidget.current);
       opener.current = null;
       onClose();
     };
@@ -73,7 +82,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
       opener.current = null;
       if (dialog?.open) dialog.close();
       unlockScroll(dialog);
-      returnFocusTo(target);
+      returnFocusTo(target, openerWidget.current);
     };
   }, []);
 
