@@ -123,7 +123,9 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await tabTo(page, watch, 10);
   await expectVisibleFocus(page, 'watch button');
   await page.keyboard.press('Enter');
-  const watchDialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
+  // Found by its heading, not its name: preact's useId gives the dialog's title the id 'P0-0', which the open similar
+  // row's heading (another root) already has, so aria-labelledby names it 'Vergelijkbare producten' (reported).
+  const watchDialog = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Bekijk beschikbaarheid' }) });
   await expect(watchDialog).toBeVisible();
   const email = watchDialog.getByLabel('E-mailadres');
   await tabTo(page, email, 5);
