@@ -21,7 +21,7 @@ const describeFocus = (page: Page) =>
   });
 
 /** True when the focused element is one of the locator's elements. */
-const holdsFocus = (target: Locator) => target.evaluateAll((els) => els.includes(document.activeElement as Element));
+const holdsFocus = (target: Locator) => target.evaluateAll((els) => els.some((el) => el === document.activeElement));
 
 /** Presses Tab (or Shift+Tab) until the focused element matches `target`; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
@@ -44,6 +44,17 @@ async function expectVisibleFocus(page: Page, step: string): Promise<void> {
   });
   baseExpect(focus, `${step}: focus is lost to the body`).not.toBeNull();
   baseExpect(focus!.visible && focus!.rect, `${step}: no visible focus indicator on ${await describeFocus(page)}`).toBe(true);
+}
+
+/** Every id on the page is unique: each widget is a root of its own, and ids drawn per root must not collide. */
+async function expectUniqueIds(page: Page, step: string): Promise<void> {
+  const repeated = await page.evaluate(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const { id } of document.querySelectorAll('[id]')) (seen.has(id) ? twice : seen).add(id);
+    return [...twice];
+  });
+  baseExpect(repeated, `${step}: ids used twice`).toEqual([]);
 }
 
 test('search, filter, similar row, like, compare, watch, comparison, log in and favourites with the keyboard alone', async ({ page }) => {
@@ -123,10 +134,10 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await tabTo(page, watch, 10);
   await expectVisibleFocus(page, 'watch button');
   await page.keyboard.press('Enter');
-  // Found by its heading, not its name: preact's useId gives the dialog's title the id 'P0-0', which the open similar
-  // row's heading (another root) already has, so aria-labelledby names it 'Vergelijkbare producten' (reported).
-  const watchDialog = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Bekijk beschikbaarheid' }) });
+  // Named by its own title: the modal host's root and the similar row's draw ids of their own (useWidgetId).
+  const watchDialog = page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' });
   await expect(watchDialog).toBeVisible();
+  await expectUniqueIds(page, 'watch dialog over the similar row');
   const email = watchDialog.getByLabel('E-mailadres');
   await tabTo(page, email, 5);
   await expectVisibleFocus(page, 'watch e-mail field');
@@ -142,11 +153,18 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await expectVisibleFocus(page, 'comparison link');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/compare-products');
-  await expect(page.getByRole('table', { name: 'Vergelijking' }).getByText(name, { exact: true }).first()).toBeVisible();
+  // A new page starts with focus on the body; Tab goes on through the header into the comparison's scroll region.
+  const table = page.locator('.etl-compare').getByRole('region', { name: 'Vergelijking' });
+  await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
+  await tabTo(page, table, 60);
+  await expectVisibleFocus(page, 'comparison table');
+  await page.keyboard.press('Tab'); // on into the table: the product's own link
+  await expect(table.getByRole('link', { name, exact: true })).toBeFocused();
+  await expectVisibleFocus(page, 'in the comparison');
 
   // 8. Log in through the auth modal.
   const login = page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true });
-  await tabTo(page, login);
+  await tabTo(page, login, 30, 'Shift+Tab'); // back up from the table to the header
   await expectVisibleFocus(page, 'login link');
   await page.keyboard.press('Enter');
   const auth = page.getByRole('dialog', { name: 'Inloggen' });

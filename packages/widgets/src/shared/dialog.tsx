@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, dialogLayer } from './isolation.js';
+import { useWidgetId } from './use-widget-id.js';
 
 export interface DialogProps {
   open: boolean;
@@ -40,7 +41,7 @@ function returnFocusTo(element: Element | null, widget: Element | null): void {
  */
 export function Dialog({ open, title, onClose, children, className, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useWidgetId();
   const opener = useRef<Element | null>(null);
   const openerWidget = useRef<Element | null>(null);
 
