@@ -23,10 +23,16 @@ const describeFocus = (page: Page) =>
 /** True when the focused element is one of the locator's elements. */
 const holdsFocus = (target: Locator) => target.evaluateAll((els) => els.some((el) => el === document.activeElement));
 
-/** Presses Tab (or Shift+Tab) until the focused element matches `target`; fails after `max` presses. */
+/**
+ * Presses Tab (or Shift+Tab) until the focused element matches `target`; fails after `max` presses. The target's
+ * elements are looked up once (a role lookup over a page of 60 cards is slow) and again every 20 presses, in case
+ * their widget drew them anew.
+ */
 async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  let handles = await target.elementHandles();
   for (let i = 0; i < max; i += 1) {
-    if (await holdsFocus(target)) return;
+    if (i % 20 === 19) handles = await target.elementHandles();
+    if (await page.evaluate((els) => els.includes(document.activeElement!), handles)) return;
     await page.keyboard.press(key);
   }
   if (await holdsFocus(target)) return;
@@ -103,7 +109,13 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   const card = page.locator('#product-list > article[data-etl-widget="product-card"]').first();
   const name = (await card.locator('.pc-name').textContent())!.trim();
   const toggle = card.getByRole('button', { name: `Vergelijkbare producten als ${name}` });
-  await tabTo(page, toggle, 250); // on past the footer, round to the header and the grid
+  // On past the footer, round to the page's skip link, which jumps over the header and its menu.
+  await tabTo(page, page.getByRole('link', { name: 'Direct naar de inhoud' }), 150);
+  await expectVisibleFocus(page, 'skip link');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expectVisibleFocus(page, 'skipped to the content');
+  await tabTo(page, toggle, 30);
   await expectVisibleFocus(page, 'similar-row button');
   await page.screenshot({ path: 'reports/keyboard-walk-similar-toggle.png' });
   await page.keyboard.press('Enter');
@@ -171,6 +183,7 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await expect(auth).toBeVisible();
   await expect(auth.getByLabel('E-mailadres')).toBeFocused();
   await expectVisibleFocus(page, 'login e-mail field');
+  await expectUniqueIds(page, 'auth modal over the comparison');
   await page.keyboard.type(SHOPPER.email);
   await tabTo(page, auth.getByLabel('Wachtwoord', { exact: true }), 3);
   await page.keyboard.type(SHOPPER.password);
@@ -187,6 +200,7 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   const list = page.getByRole('dialog', { name: 'Mijn favorieten' });
   await expect(list.getByText(name).first()).toBeVisible();
   await expectVisibleFocus(page, 'favourites open');
+  await expectUniqueIds(page, 'favourites list');
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(favourites).toBeFocused();
