@@ -140,6 +140,9 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await page.keyboard.press('Space');
   await expect(compare).toHaveAttribute('aria-pressed', 'true');
   await expectVisibleFocus(page, 'compared');
+  // The tooltip's link is the next stop (it stays while it has the focus).
+  await tabTo(page, card.getByRole('link', { name: 'Vergelijking weergeven' }), 2);
+  await expectVisibleFocus(page, "the tooltip's comparison link");
 
   // 6. Watch it: the watch modal, its e-mail field, Enter sends; focus comes back to the card.
   const watch = card.getByRole('button', { name: /Bekijk beschikbaarheid/ });
