@@ -264,8 +264,16 @@ ${variant.voucher ? widgets.voucher(variant.voucher) : html``}
 <div class="pc-hover">
 <a class="button button--primary" href="${shopLink(variant, options)}" rel="nofollow">Ga naar de shop<span class="visually-hidden">: ${variant.name} bij ${variant.eshop.name}</span></a>
 <a class="button" href="${variant.detailUrl}">Product details<span class="visually-hidden"> van ${variant.name}</span></a>
-${widgets.watch(variant)}
+${widgets.watch(variant)}${layout === 'card' ? renderSimilarToggle(variant) : html``}
 </div>`;
+}
+
+/**
+ * The keyboard's way to the similar-products row that a click on the card opens (spec §4): a disclosure button
+ * that shows only while focused, named after its product; the product-card widget opens the row with it.
+ */
+function renderSimilarToggle(variant: ProductCardData): RawHtml {
+  return html`<button type="button" class="pc-similar-toggle" aria-expanded="false">Vergelijkbare producten<span class="visually-hidden"> als ${variant.name}</span></button>`;
 }
 
 function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row', widgets: CardWidgets): RawHtml {

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { WidgetErrorBoundary } from './error-boundary.js';
+import { nextWidgetIdPrefix, WidgetIdPrefix } from './widget-id.js';
 
 export interface MountedWidget {
   unmount: () => void;
@@ -56,8 +57,12 @@ export function mountWidget<Props extends object>(
     // Unmounting inside React's commit is not allowed: leave it for a microtask.
     queueMicrotask(unmount);
   };
-  // createElement rather than JSX keeps the JSX runtime out of the renderer chunk.
-  const tree = createElement(WidgetErrorBoundary, { onError }, createElement(Widget, props));
+  // createElement rather than JSX keeps the JSX runtime out of the renderer chunk. The root's own id prefix: see widget-id.ts.
+  const tree = createElement(
+    WidgetIdPrefix.Provider,
+    { value: nextWidgetIdPrefix() },
+    createElement(WidgetErrorBoundary, { onError }, createElement(Widget, props)),
+  );
   if (options.hydrate && target === element) {
     root = hydrateRoot(element, tree);
   } else {

@@ -326,7 +326,8 @@ export function Layout({ title, description, user, query, path, menu, popularSea
         </a>
         {bannerStrip ? markup(bannerStripHtml(bannerStrip)) : null}
         <Header user={user} query={query} path={path} menu={menu} popularSearches={popularSearches} />
-        <main id="main" class="site-main">
+        {/* Focusable from the skip link, so that its jump takes the focus along (it fell to the body). */}
+        <main id="main" class="site-main" tabindex={-1}>
           {children}
         </main>
         <Footer cookieSettingsUrl={cookieSettingsUrl} />

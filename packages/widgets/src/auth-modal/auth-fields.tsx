@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'> {
-  /** The form's `useId()`; the field's own ids derive from it and its name. */
+  /** The form's `useWidgetId()`; the field's own ids derive from it and its name. */
   formId: string;
   name: string;
   label: string;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@etalage/store';
 import { ModalDialog, useModal } from '../modal-host/modal-context.js';
 import { Spinner } from '../shared/icons.js';
 import { AuthField, PasswordField } from './auth-fields.js';
 import { text, useAuthForm } from './use-auth-form.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export type AuthView = 'home' | 'registration' | 'login' | 'resetPassword' | 'setPassword' | 'confirm';
 
@@ -176,7 +177,7 @@ interface LoginValues {
 }
 
 function LoginForm({ onSubmit, footer }: { onSubmit: (values: LoginValues) => Promise<void>; footer: ReactNode }) {
-  const id = useId();
+  const id = useWidgetId();
   const form = useAuthForm(onSubmit, (data) => ({ email: text(data, 'email').trim(), password: text(data, 'password') }));
   return (
     <>
@@ -199,7 +200,7 @@ interface RegistrationValues {
 }
 
 function RegistrationForm({ onSubmit, footer }: { onSubmit: (values: RegistrationValues) => Promise<void>; footer: ReactNode }) {
-  const id = useId();
+  const id = useWidgetId();
   const form = useAuthForm(onSubmit, (data) => ({
     firstName: text(data, 'firstName').trim(),
     lastName: text(data, 'lastName').trim(),
@@ -224,7 +225,7 @@ function RegistrationForm({ onSubmit, footer }: { onSubmit: (values: Registratio
 }
 
 function ResetPasswordForm({ send, onBack }: { send: (email: string) => Promise<string>; onBack: () => void }) {
-  const id = useId();
+  const id = useWidgetId();
   const [sent, setSent] = useState<string | null>(null);
   const form = useAuthForm(async ({ email }: { email: string }) => setSent(await send(email)), (data) => ({ email: text(data, 'email').trim() }));
   return (
@@ -251,7 +252,7 @@ function ResetPasswordForm({ send, onBack }: { send: (email: string) => Promise<
 }
 
 function SetPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
-  const id = useId();
+  const id = useWidgetId();
   const form = useAuthForm(({ password }: { password: string }) => onSubmit(password), (data) => ({ password: text(data, 'password') }));
   return (
     <form ref={form.formRef} className="etl-auth__form" noValidate aria-busy={form.pending} onSubmit={(event) => void form.onSubmit(event)}>

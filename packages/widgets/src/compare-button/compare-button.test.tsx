@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import CompareButton from './compare-button.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import CompareButton, { TOOLTIP_MS } from './compare-button.js';
 import HeaderCompare from '../header-compare/header-compare.js';
 import { createFakeServices } from '../shared/fake-api.js';
 import { getStore } from '@etalage/store';
@@ -13,6 +13,7 @@ beforeEach(() => {
   services.installStore();
   window.dataLayer = [];
 });
+afterEach(() => vi.useRealTimers());
 
 describe('compare button', () => {
   it('adds and removes the variant with the tooltip, the link and the UI events', async () => {
@@ -34,6 +35,32 @@ describe('compare button', () => {
         { event: 'comparison_removed', variant_id: 21 },
       ]),
     );
+  });
+
+  it('keeps the tooltip while its link has the focus, and hides it when the focus leaves after the time is up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<CompareButton variantId={22} itemName="Eiken bank" />);
+    const button = screen.getByRole('button', { name: 'Vergelijk Eiken bank' });
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalledWith('comparison', 22));
+    fireEvent.click(button);
+    const link = await screen.findByRole('link', { name: 'Vergelijking weergeven' });
+    act(() => link.focus());
+    act(() => vi.advanceTimersByTime(TOOLTIP_MS + 1000));
+    expect(screen.getByRole('link', { name: 'Vergelijking weergeven' })).toBe(link);
+    expect(document.activeElement).toBe(link);
+    act(() => button.focus());
+    expect(screen.queryByRole('link', { name: 'Vergelijking weergeven' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('hides the tooltip after its time when the focus is elsewhere', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<CompareButton variantId={23} itemName="Eiken kast" />);
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalledWith('comparison', 23));
+    fireEvent.click(screen.getByRole('button', { name: 'Vergelijk Eiken kast' }));
+    await screen.findByRole('link', { name: 'Vergelijking weergeven' });
+    act(() => vi.advanceTimersByTime(TOOLTIP_MS + 1));
+    expect(screen.queryByRole('link', { name: 'Vergelijking weergeven' })).toBeNull();
   });
 
   it('counts compared products in the header badge, at most 99', async () => {

@@ -24,6 +24,8 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
   const siteHost = useStore((state) => state.config.siteHost);
   const [tooltip, setTooltip] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const linkFocused = useRef(false);
+  const expired = useRef(false);
 
   const releaseLikesOf = useStore((state) => state.releaseLikesOf);
   useEffect(() => {
@@ -50,7 +52,12 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
     const nowCompared = getStore().getState().likes[key]?.liked ?? false;
     setTooltip(nowCompared ? ADDED_TO_COMPARISON : REMOVED_FROM_COMPARISON);
     clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setTooltip(null), TOOLTIP_MS);
+    expired.current = false;
+    hideTimer.current = setTimeout(() => {
+      // A keyboard user on its link keeps it (it would vanish under the focus, which fell to the body): it goes on blur.
+      if (linkFocused.current) expired.current = true;
+      else setTooltip(null);
+    }, TOOLTIP_MS);
   }
 
   return (
@@ -77,7 +84,15 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
         {tooltip && (
           <>
             <span>{tooltip}</span>{' '}
-            <a className="etl-compare-button__link" href={`${siteHost}${FIXED_PATHS.compareProducts}`}>
+            <a
+              className="etl-compare-button__link"
+              href={`${siteHost}${FIXED_PATHS.compareProducts}`}
+              onFocus={() => (linkFocused.current = true)}
+              onBlur={() => {
+                linkFocused.current = false;
+                if (expired.current) setTooltip(null);
+              }}
+            >
               {SHOW_COMPARISON}
             </a>
           </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { availabilityTags, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
@@ -6,6 +6,7 @@ import { likeKey } from '@etalage/store/likes';
 import { priceBeforeDiscount, variantImageUrl } from '../shared/variant-tile.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export const TEXT = {
   caption: 'Vergelijking',
@@ -101,7 +102,7 @@ export default function ComparisonTable() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [message, setMessage] = useState('');
   const likes = useStore((state) => state.likes);
-  const captionId = useId();
+  const captionId = useWidgetId();
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
   const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-compare__remove', 'a');

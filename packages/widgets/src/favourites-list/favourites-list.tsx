@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ClickSource, copyText, routes } from '@etalage/core';
 import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
@@ -6,6 +6,7 @@ import { likeKey } from '@etalage/store/likes';
 import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface FavouritesListProps {
   /** Someone's shared list (`/user/favourites/{encryptedShare}`); without it, the shopper's own list. */
@@ -286,7 +287,7 @@ type ShareState =
 function ShareLink() {
   const [share, setShare] = useState<ShareState>({ status: 'idle' });
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const fieldId = useId();
+  const fieldId = useWidgetId();
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 

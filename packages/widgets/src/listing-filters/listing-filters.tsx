@@ -139,6 +139,8 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
       ref={panel}
       id="filters"
       className="etl-filters"
+      // The toolbar's 'Filters' link (#filters) lands here, before the code too: focus follows, not only the scroll.
+      tabIndex={-1}
       aria-labelledby="filters-title"
       aria-busy={pending}
       data-sheet={sheet}

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuNode } from '@etalage/core/api';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { isSitePath } from '../shared/site-path.js';
 import { ListError } from '../shared/list-message.js';
 import { useRetryableLoad } from '../shared/use-retryable-load.js';
 import { loadMenu, MENU_TREES, type MenuTree } from './menu-cache.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export const MENU_TITLE = 'Menu';
 export const MENU_LOADING = 'Menu laden…';
@@ -44,7 +45,7 @@ interface OpenLevel {
 export default function MobileMenu() {
   const [load, retry] = useRetryableLoad(loadMenu, 'menu', 'mobile-menu: the menu could not be loaded');
   const [levels, setLevels] = useState<OpenLevel[]>([]);
-  const idBase = useId();
+  const idBase = useWidgetId();
   const submenuHeading = useRef<HTMLHeadingElement>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   /** The entry whose button gets the focus back after a level closes. */

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getStore, type EtalageStore } from '@etalage/store';
+import { nextWidgetIdPrefix, WidgetIdPrefix } from '@etalage/runtime/widget-id';
 import { widgetContainer } from '../shared/isolation.js';
 import { ModalHost } from './modal-host.js';
 
@@ -22,7 +23,8 @@ export function mountModalHost(doc: Document): void {
   doc.body.append(element);
   // On partner pages the host renders inside a shadow root of its element (isolation.ts).
   const root = createRoot(widgetContainer(element));
-  root.render(createElement(ModalHost));
+  // A root of its own: its ids get a prefix of their own too (widget-id.ts in the runtime).
+  root.render(createElement(WidgetIdPrefix.Provider, { value: nextWidgetIdPrefix() }, createElement(ModalHost)));
   current = { store, root, element };
 }
 

@@ -88,6 +88,24 @@ describe('modal host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives the focus to the first control of the opener’s widget when the widget drew the opener anew meanwhile', async () => {
+    const widget = document.createElement('div');
+    widget.setAttribute('data-etl-widget', 'user-box');
+    widget.append(opener());
+    document.body.prepend(widget);
+    opener().focus();
+    click(opener());
+    await screen.findByRole('dialog', { name: 'Notitie' });
+    // What a login does to the header's user box: 'Inloggen' becomes the avatar link.
+    const avatar = document.createElement('a');
+    avatar.href = '/user';
+    avatar.textContent = 'Sanne';
+    widget.replaceChildren(avatar);
+    fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(getStore().getState().modals).toEqual([]));
+    expect(document.activeElement).toBe(avatar);
+  });
+
   it('resets the open flag when the code fails to load, says so in Dutch, and opens on the next click', async () => {
     failNext = 1;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

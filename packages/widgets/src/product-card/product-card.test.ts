@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as tracking from '@etalage/core/tracking';
+import { cardDataFromVariant, renderProductCard } from '@etalage/markup/client';
 import enhanceProductCard, { NO_CLICK_SOURCE } from './product-card.js';
+import { closeSimilarRow, openSimilarCard } from '../similar-row/placement.js';
+import { makeVariant } from '../shared/variant-tile.fixtures.js';
 
 afterEach(() => {
+  closeSimilarRow({ returnFocus: false });
   document.body.replaceChildren();
   vi.restoreAllMocks();
 });
@@ -44,5 +48,35 @@ describe('product-card enhancer', () => {
 
   it('requires a click source (spec §8)', () => {
     expect(() => enhanceProductCard(cardElement(31), { variantId: 31 })).toThrow(NO_CLICK_SOURCE);
+  });
+
+  it("opens and closes the similar row from the keyboard: the card's 'Vergelijkbare producten' button, aria-expanded", async () => {
+    const grid = document.createElement('div');
+    grid.style.display = 'grid';
+    const variant = makeVariant(41);
+    const template = document.createElement('template');
+    template.innerHTML = renderProductCard(cardDataFromVariant(variant), { clickSource: 1, position: 1 }).value;
+    grid.append(template.content);
+    document.body.append(grid);
+    const card = grid.querySelector<HTMLElement>('article')!;
+    enhanceProductCard(card, { variantId: 41, clickSource: 1, position: 1 });
+
+    const toggle = card.querySelector<HTMLButtonElement>('button.pc-similar-toggle')!;
+    expect(toggle.textContent).toBe(`Vergelijkbare producten als ${variant.name}`);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.focus();
+    toggle.click(); // what Enter and Space do on a button
+    await vi.waitFor(() => expect(openSimilarCard()).toBe(card));
+    expect(card.nextElementSibling?.getAttribute('data-etl-widget')).toBe('similar-row');
+    expect(card.nextElementSibling?.getAttribute('data-etl-item-name')).toBe(variant.name);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(toggle);
+
+    // Pressed again, it closes the row; focus stays on it.
+    toggle.click();
+    await vi.waitFor(() => expect(openSimilarCard()).toBeNull());
+    expect(grid.querySelector('[data-etl-widget="similar-row"]')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 });

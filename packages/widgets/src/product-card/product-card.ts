@@ -23,10 +23,13 @@ const OWN_CONTROLS =
 /** The card's name, for the similar row's heading. */
 const nameOf = (card: Element) => card.querySelector('.pc-name')?.textContent?.trim() ?? '';
 
-/** Spec §4: a click on the card itself (not its carousel buttons, rating, links or buttons) opens the similar row. */
+/**
+ * Spec §4: a click on the card itself (not its carousel buttons, rating, links or buttons) opens the similar row;
+ * so does its 'Vergelijkbare producten' button, the keyboard's way (Enter or Space on a button is a click).
+ */
 function openSimilarRow(card: HTMLElement, target: Element, props: { variantId: number; clickSource: number }): void {
   const control = target.closest(OWN_CONTROLS);
-  if (control && card.contains(control)) return;
+  if (control && card.contains(control) && !control.matches('.pc-similar-toggle')) return;
   if (card.ownerDocument.getSelection()?.toString()) return; // selecting text is not a click on the card
   import('../similar-row/placement.js')
     .then(({ opensSimilarRow, toggleSimilarRow }) => {

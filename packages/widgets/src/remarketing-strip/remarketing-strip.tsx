@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ClickSource } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface RemarketingStripProps {
   /** At most this many products (spec §9: at most 5). */
@@ -24,7 +25,7 @@ type Load = { status: 'loading' } | { status: 'ready'; html: string; count: numb
  * the page (it is an extra, not something the shopper asked for; the failure goes to the console).
  */
 export default function RemarketingStrip({ limit, excludeVariantId }: RemarketingStripProps) {
-  const titleId = useId();
+  const titleId = useWidgetId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const wanted = Math.min(Math.max(1, limit), MAX_REMARKETING);
 

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { safeUrl } from '@etalage/core';
 import type { Review } from '@etalage/core/api';
 import { ReviewStars } from './review-stars.js';
@@ -13,6 +13,7 @@ import {
   starsText,
   translatedFromText,
 } from './review-text.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface ReviewItemProps {
   review: Review;
@@ -35,7 +36,7 @@ export interface ReviewImagesProps {
 /** One review (spec §3): author, stars, date, text, translation, pluses and minuses, photos and the shop's reply. */
 export function ReviewItem({ review, productName, onOpenImages, showImages = true, opener = 'review-list' }: ReviewItemProps) {
   const [showOriginal, setShowOriginal] = useState(false);
-  const originalId = useId();
+  const originalId = useWidgetId();
   const name = reviewerName(review);
   const images = reviewImages(review);
   const date = formatReviewDate(review.dateTime);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, dialogLayer } from './isolation.js';
 import { lockPageScroll, releasePageScroll } from './scroll-lock.js';
+import { useWidgetId } from './use-widget-id.js';
 
 export interface DialogProps {
   open: boolean;
@@ -14,8 +15,15 @@ export interface DialogProps {
   returnFocus?: HTMLElement | null;
 }
 
-function returnFocusTo(element: Element | null): void {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focus goes back to the opener; an opener its widget drew anew meanwhile (the header's 'Inloggen' became the
+ * avatar after a login) is gone, so focus goes to the first control of that widget instead of the body.
+ */
+function returnFocusTo(element: Element | null, widget: Element | null): void {
   if (element instanceof HTMLElement && element.isConnected) element.focus();
+  else if (widget?.isConnected) widget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 }
 
 /**
@@ -26,14 +34,16 @@ function returnFocusTo(element: Element | null): void {
  */
 export function Dialog({ open, title, onClose, children, className, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useWidgetId();
   const opener = useRef<Element | null>(null);
+  const openerWidget = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = returnFocus ?? deepActiveElement();
+      openerWidget.current = opener.current?.closest('[data-etl-widget]') ?? null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       lockPageScroll(dialog);
@@ -47,7 +57,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
     if (!dialog) return;
     const onNativeClose = () => {
       releasePageScroll(dialog);
-      returnFocusTo(opener.current);
+      returnFocusTo(opener.current, openerWidget.current);
       opener.current = null;
       onClose();
     };
@@ -66,7 +76,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
       opener.current = null;
       if (dialog?.open) dialog.close();
       if (dialog) releasePageScroll(dialog);
-      returnFocusTo(target);
+      returnFocusTo(target, openerWidget.current);
     };
   }, []);
 

@@ -90,6 +90,9 @@ function watch(row: OpenRow): () => void {
   };
 }
 
+/** The card's 'Vergelijkbare producten' button (server cards in a grid have one), which says whether the row is open. */
+const toggleOf = (card: HTMLElement) => card.querySelector('.pc-similar-toggle');
+
 /** Cards that open a row: in a grid, not small, not themselves inside a similar row. */
 export function opensSimilarRow(card: Element): boolean {
   const grid = card.parentElement;
@@ -109,9 +112,10 @@ export function toggleSimilarRow(card: HTMLElement, request: SimilarRowRequest):
   place(row);
   row.stop = watch(row);
   card.setAttribute('data-etl-similar-open', '');
+  toggleOf(card)?.setAttribute('aria-expanded', 'true');
 }
 
-/** Closes the open row ('Sluiten', Escape, another card); focus goes back to its card. */
+/** Closes the open row ('Sluiten', Escape, another card); focus goes back to its card unless it is in it. */
 export function closeSimilarRow({ returnFocus = true } = {}): void {
   const row = open;
   if (!row) return;
@@ -119,7 +123,9 @@ export function closeSimilarRow({ returnFocus = true } = {}): void {
   row.stop();
   row.slot.remove();
   row.card.removeAttribute('data-etl-similar-open');
-  if (returnFocus && row.card.isConnected) {
+  toggleOf(row.card)?.setAttribute('aria-expanded', 'false');
+  // Focus in the removed row (or lost with it) goes back to the card; focus on the card's own toggle stays there.
+  if (returnFocus && row.card.isConnected && !row.card.contains(row.card.ownerDocument.activeElement)) {
     if (!row.card.hasAttribute('tabindex')) row.card.setAttribute('tabindex', '-1');
     row.card.focus({ preventScroll: false });
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ClickSource, formatCount } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
@@ -7,6 +7,7 @@ import { browserCardOptions, browserCardsHtml, readFlag } from '../shared/browse
 import { ListError } from '../shared/list-message.js';
 import { CardHtml } from '../shared/card-html.js';
 import { closeSimilarRow } from './placement.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface SimilarRowProps {
   variantId: number;
@@ -43,7 +44,7 @@ async function similarVariants(variantId: number): Promise<Variant[]> {
  * inserted through the one server-HTML insertion point), so their buttons are the same widgets.
  */
 export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
-  const titleId = useId();
+  const titleId = useWidgetId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const sectionRef = useRef<HTMLElement>(null);
   const attempt = useRef(0);

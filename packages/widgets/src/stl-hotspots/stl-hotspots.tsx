@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '@etalage/core';
 import type { StlSpot } from '@etalage/markup';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface StlHotspotsProps {
   spots: StlSpot[];
@@ -19,7 +20,7 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = useWidgetId();
 
   const close = (focus: boolean) => {
     const index = open;

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { setAdminModeCookie } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { Avatar } from './user-box.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export const USER_MENU_TITLE = 'Mijn account';
 
@@ -21,7 +22,7 @@ export default function UserMenu() {
   const user = useStore((state) => state.user);
   const [adminMode, setAdminMode] = useState(user?.adminModeEnabled ?? false);
   const [switching, setSwitching] = useState(false);
-  const hintId = useId();
+  const hintId = useWidgetId();
   if (!user) {
     return (
       <ModalDialog title={USER_MENU_TITLE}>

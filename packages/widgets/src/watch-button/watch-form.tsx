@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '@etalage/core';
 import { validateWatchForm, type WatchFormErrors } from './validate-watch-form.js';
 import { Spinner } from '../shared/icons.js';
+import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface WatchFormProps {
   needsEmail: boolean;
@@ -11,7 +12,7 @@ export interface WatchFormProps {
 
 /** The watch modal's form: e-mail (visitors only) and an optional target price, validated in Dutch. */
 export function WatchForm({ needsEmail, currentPrice, onSubmit }: WatchFormProps) {
-  const id = useId();
+  const id = useWidgetId();
   const [errors, setErrors] = useState<WatchFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
