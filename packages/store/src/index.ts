@@ -1,6 +1,5 @@
 export { createEtalageStore, getStore, setStore, type EtalageStore } from './create-store.js';
 export { useStore } from './use-store.js';
-export { startSession } from './start-session.js';
 export type { EtalageState, EtalageSlice } from './types.js';
 export type { ConfigSlice } from './slices/config-slice.js';
 export type { ServicesSlice, ServiceOverrides } from './slices/services-slice.js';
