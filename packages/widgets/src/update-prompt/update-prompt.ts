@@ -72,7 +72,7 @@ const enhanceUpdatePrompt: Enhancer<UpdatePromptProps> = (element, { script }) =
   };
 
   // No worker is no fault of the page (private modes, blocked workers, a failed download): one warning, nothing else changes.
-  const notRegistered = (reason: unknown) => console.warn('[etalage] service worker not registered: no offline page, no update prompt', reason);
+  const notRegistered = (reason: unknown) => console.warn('[etalage] service worker not registered', reason);
   let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
   try {
     registering = container.register(trustedScriptUrl(script) as string, { scope: '/' });
