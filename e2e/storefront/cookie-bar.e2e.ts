@@ -1,30 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { Browser, Page } from '@playwright/test';
-import { collectConsoleErrors, layoutShiftSum, LISTING, recordLayoutShifts, widgetsSettled } from './helpers.js';
+import { collectConsoleErrors, layoutShiftSum, LISTING, recordLayoutShifts, shopperPage, widgetsSettled, workerControls } from './helpers.js';
 
 /**
  * Issue 13 part 1: the cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
  * ('HeadlessChrome') counts as a crawler (`isBot`), so the other storefront tests see no bar; these tests speak
  * as a shopper's Chrome, or as Googlebot.
  */
-const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY_S = 86_400;
-
-/**
- * `withoutWorker`: with the service worker controlling the page, the consent beacon sent on leaving is lost (a
- * known issue, see the README's service worker section).
- */
-async function shopperPage(browser: Browser, options: { width?: number; javaScriptEnabled?: boolean; withoutWorker?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    serviceWorkers: options.withoutWorker ? 'block' : 'allow',
-    userAgent: SHOPPER_UA,
-    viewport: { width: options.width ?? 1280, height: 844 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
-  return context.newPage();
-}
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookies' });
 
@@ -119,12 +104,14 @@ test('the bar is reached by keyboard with a visible focus', async ({ browser }) 
 });
 
 test('a failing consent call keeps the choice, says what failed and goes again by beacon when the page is left', async ({ browser }) => {
-  const page = await shopperPage(browser, { withoutWorker: true });
+  const page = await shopperPage(browser);
   const errors = collectConsoleErrors(page);
   await page.request.post('/__test/faults', { data: { pathPrefix: '/api/v2/consent', status: 503, count: 1 } });
   await page.goto('/');
   // A click before the bar's code runs posts the form without JavaScript (no consent call to fail).
   await widgetsSettled(page);
+  // The service worker controls the page the beacon leaves (it must not lose it).
+  await workerControls(page);
   const failed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/consent');
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
   expect((await failed).status()).toBe(503);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './fixtures.js';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
+import type { Locator, Page } from '@playwright/test';
+import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER, shopperArrived, shopperPage, variantIdOf, widgetsSettled, workerControls } from './helpers.js';
 import { expectOnlyEtalageErrors, faultCall, FAULTS, type FaultSwitch } from './faults.js';
 
 /**
@@ -160,17 +160,6 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
   expectOnlyEtalageErrors(errors);
 });
 
-const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-
-/**
- * Without the service worker: with it controlling the page, the consent beacon sent on leaving is lost (a known
- * issue, see the README's service worker section).
- */
-async function shopperPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: SHOPPER_UA, viewport: { width: 1280, height: 844 }, serviceWorkers: 'block' });
-  return context.newPage();
-}
-
 test('consent: a failed POST closes the bar (the choice is in _cc) and the beacon sent on leaving records it', async ({ browser }) => {
   const page = await shopperPage(browser);
   const errors = collectConsoleErrors(page);
@@ -189,6 +178,8 @@ test('consent: a failed POST closes the bar (the choice is in _cc) and the beaco
     await page.goto('/');
     // Before the bar's code runs, a click posts the form without JavaScript (no fetch to fail): wait for it.
     await widgetsSettled(page);
+    // The service worker controls the page the beacon leaves (it must not lose it).
+    await workerControls(page);
     await bar.getByRole('button', { name: 'Alles accepteren' }).click();
     await expect(bar).toHaveCount(0);
     await expect.poll(() => errors.filter((text) => text.startsWith('[etalage] cookie-bar: POST /api/v2/consent failed')).length).toBe(index + 1);

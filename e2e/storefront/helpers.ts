@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const SHOPPER = { email: 'shopper@etalage.test', password: 'Shopper-etalage-1' };
 /** The storefront's admin account (roles.admin in its login token). */
@@ -48,6 +48,25 @@ export async function logIn(page: Page, next = LISTING, account = SHOPPER) {
   await page.getByLabel('Wachtwoord').fill(account.password);
   await page.getByRole('button', { name: /Inloggen/ }).click();
   await page.waitForURL((url) => url.pathname === next);
+}
+
+/**
+ * A shopper's Chrome: headless Chromium's own user agent ('HeadlessChrome') counts as a crawler (`isBot`: no cookie
+ * bar), so tests of the cookie bar and consent speak as this one, in a context of their own (close it after).
+ */
+export const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export async function shopperPage(browser: Browser, options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    userAgent: SHOPPER_UA,
+    viewport: { width: options.width ?? 1280, height: 844 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  return context.newPage();
+}
+
+/** Waits until the storefront's service worker (`/sw.js`, registered at idle) controls the page. */
+export async function workerControls(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toMatch(/\/sw\.js$/);
 }
 
 /** Console errors of the page, minus the network errors the test provokes on purpose. */

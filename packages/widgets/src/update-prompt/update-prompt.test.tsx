@@ -108,12 +108,44 @@ describe('update prompt (service worker refresh prompt)', () => {
     expect(screen.getByRole('button', { name: UPDATE_BUTTON })).toBeTruthy();
   });
 
-  it('a failed registration logs a clear error and leaves the page alone', async () => {
+  it('a failed registration logs one clear warning and leaves the page alone', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     container.register.mockRejectedValueOnce(new Error('blocked'));
+    const { element } = mountPrompt();
+    await settle();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('service worker not registered');
+    expect(error).not.toHaveBeenCalled();
+    expect(element.querySelector<HTMLElement>('.etl-update-prompt__box')!.hidden).toBe(true);
+  });
+
+  it('a registration that resolves to nothing (workers blocked) warns once, without a TypeError', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    container.controller = {};
+    container.register.mockResolvedValueOnce(undefined as unknown as FakeRegistration);
+    const { element, stop } = mountPrompt();
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[1])).not.toMatch(/TypeError|waiting/);
+    expect(error).not.toHaveBeenCalled();
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(element.querySelector<HTMLElement>('.etl-update-prompt__box')!.hidden).toBe(true);
+    stop();
+  });
+
+  it('a browser without service workers: nothing registered, nothing logged', async () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mountPrompt();
     await settle();
-    expect(error.mock.calls[0]?.[0]).toContain('service worker not registered');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('reloads at most once within the guard time (no reload loop)', () => {

@@ -71,15 +71,17 @@ const enhanceUpdatePrompt: Enhancer<UpdatePromptProps> = (element, { script }) =
     });
   };
 
+  // No worker is no fault of the page (private modes, blocked workers, a failed download): one warning, nothing else changes.
+  const notRegistered = (reason: unknown) => console.warn('[etalage] service worker not registered', reason);
+  let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
   try {
-    container
-      .register(trustedScriptUrl(script) as string, { scope: '/' })
-      .then(watch)
-      .catch((error: unknown) => console.error('[etalage] service worker not registered', error));
+    registering = container.register(trustedScriptUrl(script) as string, { scope: '/' });
   } catch (error) {
-    // A strict CSP that does not list our Trusted Types policy: no worker, nothing else changes.
+    // A strict CSP that does not list our Trusted Types policy (the host's configuration): no worker, nothing else changes.
     console.error('[etalage] service worker not registered', error);
   }
+  // A registration that resolves to nothing: workers blocked by the browser or its automation (Playwright's 'block').
+  registering?.then((registration) => (registration ? watch(registration) : notRegistered('register() gave no registration')), notRegistered);
 
   return () => {
     stopped = true;
