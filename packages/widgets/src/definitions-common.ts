@@ -12,10 +12,12 @@ import { searchOverlay } from './search-overlay/index.js';
 import { mainNav } from './main-nav/index.js';
 import { userBox } from './user-box/index.js';
 import { pageChrome } from './page-chrome/index.js';
+import { updatePrompt } from './update-prompt/index.js';
 
 /**
- * The widgets of every page (the header, the product cards and their buttons): the registry in the embed's
- * entry. Name, props, activation and lazy loader only, no component code.
+ * The widgets of every page (the header, the product cards and their buttons, the page chrome and the service
+ * worker's refresh prompt): the registry in the embed's entry. Every page has the last two, so a page registry
+ * chunk in between would make their code a third step of the request waterfall. Name, props, activation and lazy loader only, no component code.
  */
 export const commonWidgetDefinitions: WidgetDefinition[] = [
   voucherCard,
@@ -31,4 +33,5 @@ export const commonWidgetDefinitions: WidgetDefinition[] = [
   mainNav,
   userBox,
   pageChrome,
+  updatePrompt,
 ];

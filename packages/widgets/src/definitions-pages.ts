@@ -11,12 +11,11 @@ import { salesInfo } from './sales-info/index.js';
 import { bannerStrip } from './banner-strip/index.js';
 import { ratingSummary } from './rating-summary/index.js';
 import { starRating } from './star-rating/index.js';
-import { updatePrompt } from './update-prompt/index.js';
 
 /**
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
  * listing filters and feed, the shop-the-look hotspots, the sale pages' info, the banner strip, the review-service
- * pages' rating summary and stars input, the service worker's refresh prompt): a registry chunk the runtime loads the first time a page holds one of
+ * pages' rating summary and stars input: a registry chunk the runtime loads the first time a page holds one of
  * their names (`RuntimeOptions.moreDefinitions`).
  */
 export const pageWidgetDefinitions: WidgetDefinition[] = [
@@ -33,5 +32,4 @@ export const pageWidgetDefinitions: WidgetDefinition[] = [
   bannerStrip,
   ratingSummary,
   starRating,
-  updatePrompt,
 ];

@@ -3,8 +3,8 @@ import type { UpdatePromptProps } from './update-prompt.js';
 
 /**
  * `data-etl-widget="update-prompt"`: the service worker's registration and refresh prompt (issue 13 part 7), on
- * every page, at idle; an enhancer of the server-drawn prompt (no component code). In the page registry
- * (definitions-pages), so it adds nothing to the entry.
+ * every page, at idle; an enhancer of the server-drawn prompt (no component code). In the entry's registry
+ * (definitions-common): every page has it, and from the page registry its chunk was a third request step.
  */
 export const updatePrompt: WidgetDefinition<UpdatePromptProps> = {
   name: 'update-prompt',
