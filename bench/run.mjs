@@ -377,6 +377,8 @@ async function observedLoad(browser, url, viewport, rate) {
     oursOver50: ourTasks.length,
     ourScriptMs: ourScripts.reduce((sum, script) => sum + script.duration, 0),
     longestOurScript: Math.max(0, ...ourScripts.map((script) => script.duration)),
+    // Which script and entry point that was (a chunk's file and e.g. 'Promise.then' or 'IntersectionObserver'), to find it.
+    longestOurScriptSource: ourScripts.reduce((worst, script) => (script.duration > (worst?.duration ?? -1) ? script : worst), null),
     cls: observed.shifts.reduce((sum, shift) => sum + shift.value, 0),
     // A module script runs after parsing: shifts before DOMContentLoaded are the streamed page's own.
     clsAfterDcl: observed.shifts.filter((shift) => shift.start >= domContentLoaded).reduce((sum, shift) => sum + shift.value, 0),
