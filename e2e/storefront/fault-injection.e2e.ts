@@ -38,7 +38,7 @@ test('likes and comparison: every fault keeps the choice, frees the button, and 
     // Spec §8: a like that did not reach the service is swallowed, kept and retried; the card says so.
     await expect(item.locator('.etl-like__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
 
-    const compare = item.getByRole('button', { name: /Vergelijk/ });
+    const compare = item.getByRole('button', { name: /^Vergelijk / });
     await compare.click();
     await expect(compare).toHaveAttribute('aria-busy', 'false');
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
@@ -61,7 +61,7 @@ test('likes and comparison: every fault keeps the choice, frees the button, and 
     const item = await card(page, 40 + index);
     await expect(likeButtonOf(item)).toHaveAttribute('aria-pressed', 'true');
     await expect(item.locator('.etl-like__note')).toHaveText('');
-    await expect(item.getByRole('button', { name: /Vergelijk/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByRole('button', { name: /^Vergelijk / })).toHaveAttribute('aria-pressed', 'true');
   }
   expectOnlyEtalageErrors(errors);
 });
@@ -368,7 +368,7 @@ for (const [name, breakStorage] of Object.entries(STORAGE_FAULTS) as [keyof type
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAttribute('aria-busy', 'false');
     await expect.poll(async () => (await serverLikes(request, id)).likeRows).toBe(1);
-    const compare = item.getByRole('button', { name: /Vergelijk/ });
+    const compare = item.getByRole('button', { name: /^Vergelijk / });
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await serverLikes(request, id, 'comparison')).likeRows).toBe(1);
