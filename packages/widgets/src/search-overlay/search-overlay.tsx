@@ -96,7 +96,9 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     focusFieldQuietly();
   };
 
-  useEffect(() => {
+  // A layout effect: listening from the moment the panel is drawn. As an effect it ran after the paint, and a click
+  // outside that came right after the panel showed (a quick shopper, a busy phone) did not close it.
+  useLayoutEffect(() => {
     if (!open) return;
     const lockOwner = {};
     lockPageScroll(lockOwner);
