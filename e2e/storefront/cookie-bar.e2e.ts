@@ -135,9 +135,9 @@ test('without JavaScript the buttons post a plain form: _cc is set and the shopp
   await page.context().close();
 });
 
-test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice ticked", async ({ browser }) => {
+test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice ticked", async ({ browser, baseURL }) => {
   const page = await shopperPage(browser);
-  await page.context().addCookies([{ name: '_cc', value: 'analytics|essential', url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: '_cc', value: 'analytics|essential', url: baseURL! }]);
   await page.goto(LISTING);
   await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-instellingen' }).click();

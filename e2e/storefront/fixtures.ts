@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './server.js';
 
 /**
  * The storefront sends a strict CSP with Trusted Types on every page (examples/storefront/src/security/csp.ts).

@@ -136,14 +136,14 @@ test('footer: a hash link opens its accordion, one FAQ answer at a time, the cou
   await expect(page).toHaveURL('https://www.etalage.be/');
 });
 
-test('the app banner: on the production host and a phone, from the second visit; the page’s end scrolls above it; closed it stays away', async ({ browser }) => {
+test('the app banner: on the production host and a phone, from the second visit; the page’s end scrolls above it; closed it stays away', async ({ browser, baseURL }) => {
   const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
   const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   // Consent given before (a phone's Chrome is no crawler: the cookie bar would have the bottom of the screen first).
   await context.addCookies([{ name: '_cc', value: 'analytics|essential', url: 'http://www.etalage.nl' }]);
   const page = await context.newPage();
   // The storefront as www.etalage.nl (its configured production host): every request goes to the test server.
-  const local = new URL(test.info().project.use.baseURL!);
+  const local = new URL(baseURL!);
   await page.route('http://www.etalage.nl/**', async (route) => {
     const url = new URL(route.request().url());
     url.host = local.host;

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 // Not the storefront's CSP guard (./fixtures.js): the partner page has a CSP of its own, checked here before axe
 // runs (axe injects styles, which that CSP reports).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test as storefrontTest } from './server.js';
 import { collectConsoleErrors } from './helpers.js';
 
 /** The example web shop: a separate origin (localhost, not 127.0.0.1) with a hostile stylesheet and a strict CSP. */
-const PARTNER = `http://localhost:${process.env.E2E_PARTNER_PORT ?? 3102}`;
+const test = storefrontTest.extend<{ PARTNER: string }>({ PARTNER: async ({ storefront }, use) => use(storefront.partnerUrl) });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -21,7 +22,7 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as 
 
 const settled = (page: Page) => page.evaluate(() => window.Etalage!.whenSettled());
 
-test('on the partner origin the review list pages and filters, a voucher copies, under a strict CSP, and axe passes', async ({ page }) => {
+test('on the partner origin the review list pages and filters, a voucher copies, under a strict CSP, and axe passes', async ({ page, PARTNER }) => {
   const errors = collectConsoleErrors(page);
   await recordCspViolations(page);
   await page.goto(`${PARTNER}/`);
@@ -63,7 +64,7 @@ test('on the partner origin the review list pages and filters, a voucher copies,
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test("the shop's own buttons and headings look the same with and without the partner bundle", async ({ page }) => {
+test("the shop's own buttons and headings look the same with and without the partner bundle", async ({ page, PARTNER }) => {
   const properties = ['font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'padding-top', 'padding-left', 'border-top-width', 'border-top-color', 'border-radius', 'box-sizing', 'text-transform', 'margin-top', 'margin-bottom', 'width'];
   const styles = () =>
     page.evaluate(
@@ -95,7 +96,7 @@ async function firstReviewShot(page: Page, list: Locator): Promise<Buffer> {
   return review.screenshot({ animations: 'disabled' });
 }
 
-test('a review looks the same on the partner page as on the storefront', async ({ page, browser }) => {
+test('a review looks the same on the partner page as on the storefront', async ({ page, browser, PARTNER }) => {
   await page.goto(`${PARTNER}/`);
   const partnerList = page.locator('[data-etl-widget="review-list"]');
   const variantId = await partnerList.getAttribute('data-etl-variant-id');
@@ -132,7 +133,7 @@ test('a review looks the same on the partner page as on the storefront', async (
   expect(diff.ratio).toBeLessThan(0.01);
 });
 
-test('the main API answers the partner origin and refuses an unknown one', async ({ request }) => {
+test('the main API answers the partner origin and refuses an unknown one', async ({ request, PARTNER }) => {
   const preflight = (origin: string) =>
     request.fetch('/api/v2/variant/reviews?page=1&type=all', {
       method: 'OPTIONS',
