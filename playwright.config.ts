@@ -22,6 +22,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
+  // Two workers share two cores with their storefronts: an answer may take longer than on a quiet machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   projects: [
     /** The runtime on its own test pages (fixtures), including one under a strict CSP. */

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.js';
 import { expect, test } from './storefront/fixtures.js';
 import type { Page } from '@playwright/test';
 import { ADMIN, logIn } from './storefront/helpers.js';
@@ -39,14 +39,6 @@ const PAGES = [
   '/user/1',
 ];
 
-async function axeViolations(page: Page) {
-  // A listing's 60 cards share one template: axe checks the first 12 (a listing took 40-50 s with all of them).
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('#product-list > article:nth-of-type(n+13)')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 for (const path of PAGES) {
   test(`storefront page ${path} passes axe-core (WCAG 2 A and AA)`, async ({ page }) => {

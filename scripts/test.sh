@@ -7,15 +7,18 @@ cd "$ROOT"
 # Sourced without `||`, so its `set -e` stops this script at the first failing install step.
 ETALAGE_NEEDS_CHROMIUM=1 source scripts/bootstrap.sh
 set +e
+installed_in=$SECONDS
 rm -rf reports && mkdir -p reports
 export CI_REPORT=1
 
 failed=()
+timings=("$(printf '  %-60s %5d s' "install (pnpm, dependencies, browsers)" "$installed_in")")
 step() {
   local name="$1"; shift
   echo; echo "━━ $name"
   local started=$SECONDS
   if "$@"; then echo "✓ $name ($((SECONDS - started)) s)"; else echo "✗ $name failed"; failed+=("$name"); fi
+  timings+=("$(printf '  %-60s %5d s' "$name" $((SECONDS - started)))")
 }
 
 step "type check" tsc -p tsconfig.json --noEmit
@@ -28,5 +31,8 @@ step "end-to-end tests (Playwright, Debian Chromium)" playwright test
 step "size budget" node scripts/size.mjs
 
 echo
+echo "Step times"
+printf '%s\n' "${timings[@]}"
+printf '  %-60s %5d s\n' "whole run, install included" "$SECONDS"
 node scripts/test-summary.mjs "${failed[@]}"
 exit $(( ${#failed[@]} > 0 ))

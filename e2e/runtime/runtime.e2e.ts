@@ -45,7 +45,8 @@ test('a moved element is not remounted', async ({ page }) => {
     rendered.marker = 'original node';
     document.querySelector('#elsewhere')!.append(document.querySelector('#first')!);
   });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The runtime decides on a removal a microtask after the mutation: settled, it has decided.
+  await page.evaluate(() => window.Etalage!.whenSettled());
   const marker = await page.evaluate(
     () => (document.querySelector('#elsewhere #first .etl-voucher') as HTMLElement & { marker?: string }).marker,
   );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import { card, LISTING } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 for (const path of [LISTING, '/producten/vouchers', '/compare-products', '/login']) {
   test(`${path} passes axe-core (WCAG 2 A and AA) with the widgets mounted`, async ({ page }) => {
@@ -9,7 +9,6 @@ for (const path of [LISTING, '/producten/vouchers', '/compare-products', '/login
     await page.goto(path);
     if (path === LISTING) await expect((await card(page, 0)).locator('.etl-like__button')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
 import { ADMIN, collectConsoleErrors, LISTING, logIn, widgetsSettled } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /** Every `/v1/data` request (its variantIds) and every script the page loads. */
 function record(page: Page) {
@@ -94,8 +94,7 @@ test.describe('admin overlay', () => {
     await expect(page.locator('#product-list > .etl-similar-slot article').first()).toBeVisible();
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("an admin switches admin mode on in the user menu and off on the panel", async ({ page }) => {

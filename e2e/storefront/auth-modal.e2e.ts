@@ -1,14 +1,13 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, card, collectConsoleErrors, LISTING, likeButtonOf, logIn, SHOPPER, variantIdOf, widgetsSettled } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 const WRONG = 'E-mailadres of wachtwoord is onjuist.';
 
 /** axe-core on the open dialog: no WCAG 2 A/AA violations. */
 async function expectAccessibleDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'dialog[open]' });
 }
 
 /** Any element marked as an opener opens its modal (the host's contract): a view no page link opens by itself. */

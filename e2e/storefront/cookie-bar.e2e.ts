@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { Browser, Page } from '@playwright/test';
 import { collectConsoleErrors, layoutShiftSum, LISTING, recordLayoutShifts, shopperPage, widgetsSettled, workerControls } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /**
  * Issue 13 part 1: the cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
@@ -78,12 +78,10 @@ test('axe finds no violations with the cookie bar open, settings closed and open
   await page.goto(LISTING);
   await widgetsSettled(page);
   await expect(bar(page)).toBeVisible();
-  const closed = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(closed.violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await bar(page).getByText('Instellingen', { exact: true }).click();
   await expect(bar(page).getByRole('checkbox', { name: 'Marketing' })).toBeVisible();
-  const open = await new AxeBuilder({ page }).include('[data-etl-widget="cookie-bar"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(open.violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[data-etl-widget="cookie-bar"]' });
   await page.context().close();
 });
 

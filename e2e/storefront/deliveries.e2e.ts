@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import { collectConsoleErrors } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 const PRODUCT = '/product/v/10001-bank-oslo-deluxe-linnen-naturel';
 
@@ -33,8 +33,7 @@ test("the product page's 'Bezorgopties' opens the delivery options with their pr
     if (item.priceCod !== null) expect(text).toContain(`Rembours: ${money(item.priceCod).replace(/\u00a0/g, ' ')}`);
     expect(text).toMatch(item.deliveryDays === 0 ? /Vandaag verzonden/ : item.deliveryDays === 1 ? /Morgen in huis/ : new RegExp(`Levering in ${item.deliveryDays} werkdagen`));
   }
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'dialog[open]' });
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -97,3 +97,25 @@ export async function layoutShiftSum(page: Page): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 }
+
+/**
+ * Waits until the page has nothing left to do by itself: its idle callbacks ran (idle-activated widgets started),
+ * nothing is loading or queued, twice over (what one round started may start more), then two frames. Tests that
+ * assert that something did *not* happen call this instead of sleeping.
+ */
+export async function pageQuiet(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 }));
+      await window.Etalage?.whenSettled();
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** A route's answers held back until `release()`: a slow network, made deterministic. */
+export function heldBack(): { wait: Promise<void>; release: () => void } {
+  let release = () => {};
+  const wait = new Promise<void>((resolve) => (release = resolve));
+  return { wait, release };
+}

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
-import { LISTING, widgetsSettled } from './helpers.js';
+import { LISTING, pageQuiet, widgetsSettled } from './helpers.js';
 
 /**
  * Records every script chunk a listing page loads before any interaction (first screen, no scrolling,
@@ -19,8 +19,8 @@ test('records the script chunks a listing page loads before any interaction', as
   await expect(page.locator('article[data-etl-widget="product-card"] .etl-like__button').first()).toBeVisible();
   await widgetsSettled(page);
   await page.waitForLoadState('networkidle');
-  // Let idle-activated widgets (product-card enhancers) load too.
-  await page.waitForTimeout(2500);
+  // Idle-activated widgets (product-card enhancers) load too.
+  await pageQuiet(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.has('dist/embed.js')).toBe(true);
   // Issue 11: no modal code (the host, any modal) before the shopper opens one.

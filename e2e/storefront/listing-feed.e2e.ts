@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, widgetsSettled } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /** A listing with more than four pages of 60 cards. */
 const LONG_LISTING = '/producten/woonkamer';
@@ -16,12 +16,6 @@ async function feedReady(page: Page, paginator: string) {
   return feed;
 }
 
-/** Axe on the page, or on a part of it (a listing of 240 cards takes axe longer than a test may). */
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('Meer producten appends three more pages, each once, and the address follows the page', async ({ page }) => {
   test.setTimeout(90_000);
@@ -54,7 +48,7 @@ test('Meer producten appends three more pages, each once, and the address follow
   // The answers' view_item_list entries reached the data layer.
   expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'view_item_list').length)).toBeGreaterThanOrEqual(3);
   await widgetsSettled(page);
-  await expectNoAxeViolations(page, '#paginator');
+  await expectNoAxeViolations(page, { include: '#paginator' });
   expect(errors).toEqual([]);
 });
 
@@ -110,7 +104,7 @@ test('the shop-the-look hotspots open a small card by keyboard, and Escape bring
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /^Ga naar de shop/ })).toBeVisible();
   await expect(card).toContainText('€');
-  await expectNoAxeViolations(page, '.stl-images');
+  await expectNoAxeViolations(page, { include: '.stl-images' });
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0);
   await expect(first).toBeFocused();
@@ -125,7 +119,7 @@ test('the sale page links its no-fake-discounts box and toggletip to /sales and 
   const tipLink = page.getByRole('link', { name: 'Lees hoe onze kortingen werken' });
   await expect(tipLink).toBeVisible();
   await expect(tipLink).toHaveAttribute('href', '/sales');
-  await expectNoAxeViolations(page, '.listing-head');
+  await expectNoAxeViolations(page, { include: '.listing-head' });
   // The links stay on this page here, so that the data layer can be read after the clicks.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await expect(page.locator('details.sales-tip')).toHaveAttribute('data-etl-state', 'mounted');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /** The filter panel of issue 12: choices apply through variant/filtering without a page load. */
 
@@ -61,8 +61,7 @@ test('a colour and a price range filter the list without a page load; back resto
   expect(await marker(page)).toBe(42);
 
   // Axe on the panel as filtered.
-  const results = await new AxeBuilder({ page }).include('.etl-filters').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: '.etl-filters' });
   await page.screenshot({ path: 'reports/listing-filters-desktop.png', fullPage: false });
 
   await page.goBack();
@@ -158,8 +157,7 @@ test.describe('on a phone', () => {
     const total = await count(page).textContent();
     const show = panel(page).getByRole('button', { name: `Toon ${total}` });
     await expect(show).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.etl-filters').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '.etl-filters' });
     await page.screenshot({ path: 'reports/listing-filters-phone.png' });
     await show.tap();
     await expect(panel(page)).toHaveAttribute('data-sheet', 'closed');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { collectConsoleErrors, LISTING, logIn } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 const LOAD_FAILED = 'Dit venster kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.';
 
@@ -37,8 +37,7 @@ test.describe('modal host', () => {
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'modal_open'));
     expect(events).toEqual([{ event: 'modal_open', modal_name: 'favourites', modal_opener: 'header' }]);
 
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'dialog[open]' });
 
     // The rest of the page is inert while it is open; Escape closes it and the focus is back on the opener.
     await expect(page.locator('html')).toHaveClass(/etl-scroll-locked/);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, LISTING } from './helpers.js';
+import { collectConsoleErrors, LISTING, pageQuiet } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /**
  * Issue 13 parts 2–5: attribution cookies, the header that hides on scrolling down, the banner strip, the footer
@@ -86,8 +86,7 @@ test('a closed banner strip stays closed after a reload; its events reach the da
   await page.goto(INFO);
   const strip = page.getByRole('region', { name: 'Actie' });
   await expect(strip).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await strip.hover();
   await expect(page.locator('[data-etl-widget="banner-strip"]')).toHaveAttribute('data-etl-state', 'mounted');
@@ -155,14 +154,13 @@ test('the app banner: on the production host and a phone, from the second visit;
   };
   const banner = page.getByRole('complementary', { name: 'Etalage-app' });
   await visit();
-  await page.waitForTimeout(300);
+  await pageQuiet(page);
   await expect(banner).toHaveCount(0); // the first visit
   await context.clearCookies({ name: 'etl_visit' }); // the browser session ends
   await visit();
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Installeren' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.etl-app-banner').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: '.etl-app-banner' });
 
   // Scrolled to the end, the footer's last line is above the bar, not under it.
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
@@ -174,7 +172,7 @@ test('the app banner: on the production host and a phone, from the second visit;
   await expect(banner).toHaveCount(0);
   await context.clearCookies({ name: 'etl_visit' });
   await visit();
-  await page.waitForTimeout(300);
+  await pageQuiet(page);
   await expect(banner).toHaveCount(0);
   await context.close();
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 // Not the storefront's CSP guard (./fixtures.js): the partner page has a CSP of its own, checked here before axe
 // runs (axe injects styles, which that CSP reports).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test as storefrontTest } from './server.js';
 import { collectConsoleErrors } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /** The example web shop: a separate origin (localhost, not 127.0.0.1) with a hostile stylesheet and a strict CSP. */
 const test = storefrontTest.extend<{ PARTNER: string }>({ PARTNER: async ({ storefront }, use) => use(storefront.partnerUrl) });
@@ -60,8 +60,7 @@ test('on the partner origin the review list pages and filters, a voucher copies,
   // Checked before axe, whose own injected styles the page's CSP reports.
   expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("the shop's own buttons and headings look the same with and without the partner bundle", async ({ page, PARTNER }) => {

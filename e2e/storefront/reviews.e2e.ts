@@ -1,14 +1,8 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../axe.js';
 import { card, collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
 
-/** axe-core on the open modal on top (WCAG 2 A and AA). */
-async function expectNoAxeViolations(page: Page, dialog: Locator) {
-  const id = await dialog.evaluate((element) => (element.id ||= `axe-${Math.random().toString(36).slice(2)}`));
-  const results = await new AxeBuilder({ page }).include(`#${id}`).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 const modalOpenEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'modal_open'));
@@ -40,7 +34,7 @@ test("open reviews from a card, filter 'Met foto's', load more, open an image", 
   await expect(reviews.getByText('op basis van 26 reviews')).toBeVisible();
   await expect(reviews.getByRole('heading', { name: 'Pluspunten volgens kopers' })).toBeVisible();
   await expect(reviews.getByRole('region', { name: 'Samenvatting van het web' })).toContainText('Bronnen:');
-  await expectNoAxeViolations(page, reviews);
+  await expectNoAxeViolations(page, { include: reviews });
 
   await reviews.getByRole('button', { name: "Met foto's (13)" }).click();
   await expect(reviews.getByRole('button', { name: "Met foto's (13)" })).toHaveAttribute('aria-pressed', 'true');
@@ -62,7 +56,7 @@ test("open reviews from a card, filter 'Met foto's', load more, open an image", 
   await expect(images.getByRole('img', { name: `Foto 1 van ${count} bij de review van ${reviewer}` })).toBeVisible();
   await expect(images.getByRole('article', { name: `Review van ${reviewer}` })).toBeVisible();
   expect((await modalOpenEvents(page)).at(-1)).toEqual({ event: 'modal_open', modal_name: 'review-images', modal_opener: 'reviews' });
-  await expectNoAxeViolations(page, images);
+  await expectNoAxeViolations(page, { include: images });
   if (count > 1) {
     await images.getByRole('button', { name: 'Volgende afbeelding' }).click();
     await expect(images.getByRole('img', { name: `Foto 2 van ${count} bij de review van ${reviewer}` })).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures.js';
 import type { BrowserContext, Page } from '@playwright/test';
-import { collectConsoleErrors, LISTING, logIn, SHOPPER, widgetsSettled } from './helpers.js';
+import { collectConsoleErrors, LISTING, logIn, pageQuiet, SHOPPER, widgetsSettled } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /**
  * Issue 13 parts 7–8: the service worker (offline page), feature flags and the storefront's A/B test, back-forward
@@ -49,7 +49,7 @@ test('the worker registers with scope / and serves the offline page for a naviga
   await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/');
   // Styled from the precached stylesheet.
   expect(await page.locator('.offline-page').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { rules: 'all' });
   await context.setOffline(false);
   expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error))).toEqual([]);
 });
@@ -93,7 +93,7 @@ test.describe('flags', () => {
     // A second row on the same page: the experiment is evaluated again, not reported again.
     row = await openSimilarRow(page, 5);
     await expect(row.locator('article[data-etl-widget="product-card"]')).toHaveCount(expected);
-    await page.waitForTimeout(300);
+    await pageQuiet(page);
     expect(viewed).toHaveLength(1);
   });
 });
@@ -113,8 +113,7 @@ test('a logged-in shopper who allowed analytics: the tracking user with the hash
   // Without analytics consent nothing goes to the data layer.
   await context.addCookies([{ name: '_cc', value: 'essential', url: baseURL! }]);
   await page.reload();
-  await widgetsSettled(page);
-  await page.waitForTimeout(500);
+  await pageQuiet(page);
   expect((await dataLayer(page)).filter((item) => item.event === 'trackingUser')).toEqual([]);
 });
 

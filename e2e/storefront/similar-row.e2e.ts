@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import { LISTING, variantIdOf, widgetsSettled } from './helpers.js';
+import { LISTING, pageQuiet, variantIdOf, widgetsSettled } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 /** Issue 9: a click on a card opens the similar-products row right after the card's grid row. */
 
@@ -92,7 +92,7 @@ test('clicks on the card’s links, buttons and rating do not open the row', asy
   await widgetsSettled(page);
   await target.locator('.etl-like__button').click();
   await target.locator('[data-etl-widget="compare-button"] button').click();
-  await page.waitForTimeout(300);
+  await pageQuiet(page);
   await expect(slot(page)).toHaveCount(0);
 });
 
@@ -139,6 +139,5 @@ test('the listing with the row open passes axe-core', async ({ page }) => {
   await clickCard(target);
   await expect(slot(page).locator('article').first()).toBeVisible();
   await widgetsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

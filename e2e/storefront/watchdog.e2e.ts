@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
-import AxeBuilder from '@axe-core/playwright';
 import { card, LISTING, variantIdOf } from './helpers.js';
+import { expectNoAxeViolations } from '../axe.js';
 
 test('subscribe to a price watch, see Stop met kijken, then unsubscribe through the e-mailed link', async ({ page, request }) => {
   const email = `kijker-${Date.now()}@voorbeeld.nl`;
@@ -18,8 +18,7 @@ test('subscribe to a price watch, see Stop met kijken, then unsubscribe through 
   await expect(dialog).toBeVisible();
   const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'modal_open'));
   expect(events).toEqual([{ event: 'modal_open', modal_name: 'watchdog', modal_opener: 'watch_button' }]);
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'dialog[open]' });
 
   await dialog.getByRole('button', { name: 'Houd mij op de hoogte' }).click();
   await expect(dialog.getByText('Vul je e-mailadres in.')).toBeVisible();

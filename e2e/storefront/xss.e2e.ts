@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { widgetsSettled } from './helpers.js';
+import { pageQuiet, widgetsSettled } from './helpers.js';
 
 /**
  * Issue 15: payloads through every way a stranger's text reaches a page (the search query, widget props,
@@ -32,8 +32,15 @@ async function watchForPayloads(page: Page): Promise<string[]> {
 /** No script ran, and nothing a shopper could click runs one (javascript: links, event-handler attributes). */
 async function expectInert(page: Page, ran: string[]) {
   await widgetsSettled(page);
-  // Lazy images and iframes get a moment to fail or load.
-  await page.waitForTimeout(300);
+  // Images and iframes in view have loaded or failed (an onerror payload would have run by then).
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLImageElement | HTMLIFrameElement>('img, iframe')]
+        .filter((element) => (element instanceof HTMLImageElement ? !element.complete && element.loading !== 'lazy' : false))
+        .map((element) => new Promise((resolve) => ['load', 'error'].forEach((type) => element.addEventListener(type, resolve, { once: true })))),
+    ),
+  );
+  await pageQuiet(page);
   expect(ran).toEqual([]);
   const dangerous = await page.evaluate(() =>
     [...document.querySelectorAll('*')].flatMap((element) =>
@@ -57,7 +64,8 @@ test('search queries: the results page and the overlay show payloads as text', a
   const input = page.getByRole('combobox').first();
   await input.click();
   await input.fill(PAYLOADS[0]!);
-  await page.waitForTimeout(600);
+  // The suggestions for the payload have been drawn.
+  await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   await input.press('Enter');
   await page.waitForLoadState('domcontentloaded');
   await expectInert(page, ran);
