@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { EngineName } from './e2e/engines/driver/types.js';
 
 /** The runtime's fixture pages; each worker starts its own reference storefront (e2e/storefront/server.ts). */
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 3101);
@@ -15,7 +16,21 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export default defineConfig({
+/**
+ * The shopper's core flows in the other two engines, through the project's own small driver (e2e/engines/driver):
+ * Debian's Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK's MiniBrowser over WebKitWebDriver, under
+ * an Xvfb of the worker's own. Same runner, report and summary as the Chromium projects.
+ */
+const engineProject = (engine: EngineName) => ({
+  name: engine,
+  testMatch: 'engines/**/*.e2e.ts',
+  // Each flow loads its widget code for the first time, in a browser without Chromium's speed, on a shared machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: { engine },
+});
+
+export default defineConfig<{}, { engine: EngineName }>({
   testDir: './e2e',
   // Files spread over the workers, each worker with its own storefront and database; a file's tests run in order.
   fullyParallel: false,
@@ -30,6 +45,9 @@ export default defineConfig({
     { name: 'runtime', testMatch: 'runtime/**/*.e2e.ts', use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
     /** Shopper journeys on the reference storefront. */
     { name: 'storefront', testMatch: ['storefront/**/*.e2e.ts', 'storefront-*.e2e.ts'] },
+    /** The core flows in Firefox ESR and WebKitGTK (e2e/engines). */
+    engineProject('firefox'),
+    engineProject('webkit'),
   ],
   use: {
     browserName: 'chromium',

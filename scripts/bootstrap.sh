@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh machine that has only Node 20 and npm:
-# pnpm (pinned, into .tools/), the workspace dependencies, and Debian's Chromium for browser tests.
+# pnpm (pinned, into .tools/), the workspace dependencies, and Debian's browsers for the browser tests
+# (Chromium, Firefox ESR, WebKitGTK's MiniBrowser with WebKitWebDriver, and Xvfb).
 # Sourced by start.sh and test.sh so that PATH carries pnpm afterwards.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,15 +17,41 @@ fi
 echo "› pnpm install"
 (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=silent)
 
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
+# Debian's browsers for the end-to-end tests, never downloaded builds: Chromium (Playwright's projects), Firefox ESR
+# (WebDriver BiDi through puppeteer-core) and WebKitGTK's MiniBrowser with WebKitWebDriver (package
+# webkit2gtk-driver, which pulls in libwebkit2gtk-4.1-0 and its MiniBrowser) under Xvfb. Each package is named with
+# the binary the tests start; the missing ones are installed in one apt-get call, nothing when all are there.
+browser_binary() {
+  case "$1" in
+    chromium) echo /usr/bin/chromium ;;
+    firefox-esr) echo /usr/bin/firefox-esr ;;
+    webkit2gtk-driver) echo /usr/bin/WebKitWebDriver ;;
+    xvfb) echo /usr/bin/Xvfb ;;
+  esac
+}
+ensure_browsers() {
+  local missing=()
+  for package in "$@"; do
+    if [ ! -x "$(browser_binary "$package")" ]; then missing+=("$package"); fi
+  done
+  # The MiniBrowser WebKitWebDriver starts (libwebkit2gtk-4.1-0, under the architecture's library folder).
+  if [[ " $* " == *" webkit2gtk-driver "* ]] && ! compgen -G '/usr/lib/*/webkit2gtk-4.1/MiniBrowser' >/dev/null; then
+    missing+=(libwebkit2gtk-4.1-0)
+  fi
+  if [ ${#missing[@]} -eq 0 ]; then return 0; fi
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "› installing Debian's chromium package"
+    echo "› installing Debian's ${missing[*]}"
     apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "✗ /usr/bin/chromium is missing: install Debian's 'chromium' package (sudo apt-get install chromium)" >&2
+    echo "✗ the browser tests need Debian's ${missing[*]} (missing here): run as root, or install them with" >&2
+    echo "  sudo apt-get install ${missing[*]}" >&2
     return 1
   fi
 }
-if [ "${ETALAGE_NEEDS_CHROMIUM:-0}" = "1" ]; then ensure_chromium; fi
+# npm test: every engine; the benchmark: Chromium only.
+if [ "${ETALAGE_NEEDS_BROWSERS:-0}" = "1" ]; then
+  ensure_browsers chromium firefox-esr webkit2gtk-driver xvfb
+elif [ "${ETALAGE_NEEDS_CHROMIUM:-0}" = "1" ]; then
+  ensure_browsers chromium
+fi

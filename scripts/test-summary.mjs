@@ -33,10 +33,17 @@ function walkSuites(suites, visit) {
     walkSuites(suite.suites, visit);
   }
 }
+/** The browser engine a Playwright project runs in (playwright.config.ts): Chromium unless it is a cross-engine project. */
+function engineOf(projectName) {
+  if (projectName === 'firefox') return 'Firefox ESR';
+  if (projectName === 'webkit') return 'WebKitGTK';
+  return 'Chromium';
+}
+
 if (existsSync('reports/playwright.json')) {
   const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
   walkSuites(report.suites, (test) => {
-    const kind = `end-to-end tests (Chromium, ${test.projectName})`;
+    const kind = `end-to-end tests (${engineOf(test.projectName)}, ${test.projectName})`;
     const outcome = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
     add(kind, outcome);
   });

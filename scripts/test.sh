@@ -5,7 +5,7 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 # Sourced without `||`, so its `set -e` stops this script at the first failing install step.
-ETALAGE_NEEDS_CHROMIUM=1 source scripts/bootstrap.sh
+ETALAGE_NEEDS_BROWSERS=1 source scripts/bootstrap.sh
 set +e
 installed_in=$SECONDS
 rm -rf reports && mkdir -p reports
@@ -26,7 +26,7 @@ if [ -f examples/storefront/tsconfig.json ]; then step "type check (storefront)"
 step "build packages" pnpm -r --filter "./packages/**" run build
 step "unit, component, story and contract tests (vitest)" vitest run
 step "Storybook build" storybook build -o storybook-static --quiet
-step "end-to-end tests (Playwright, Debian Chromium)" playwright test
+step "end-to-end tests (Playwright: Debian Chromium; Firefox ESR and WebKitGTK through e2e/engines)" playwright test
 # After the end-to-end tests, so that the listing budget uses the chunks Chromium really loaded.
 step "size budget" node scripts/size.mjs
 

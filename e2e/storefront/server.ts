@@ -43,7 +43,7 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startStorefront(workerIndex: number): Promise<{ storefront: Storefront; stop: () => Promise<void> }> {
+export async function startStorefront(workerIndex: number, extraEnv: Record<string, string> = {}): Promise<{ storefront: Storefront; stop: () => Promise<void> }> {
   // Worker indexes grow when a worker restarts after a failure; two ports each.
   const port = BASE_PORT + 2 * workerIndex;
   const partnerPort = port + 1;
@@ -56,6 +56,7 @@ export async function startStorefront(workerIndex: number): Promise<{ storefront
       DATABASE_PATH: join(dataDir, 'storefront.db'),
       ETALAGE_TEST_HOOKS: '1',
       ETALAGE_PARTNER_PORT: String(partnerPort),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,11 +86,16 @@ export async function startStorefront(workerIndex: number): Promise<{ storefront
   };
 }
 
-/** Playwright's test with the worker's own storefront as `baseURL` (and `storefront` for the partner origin). */
-export const test = base.extend<{}, { storefront: Storefront }>({
+/**
+ * Playwright's test with the worker's own storefront as `baseURL` (and `storefront` for the partner origin).
+ * `storefrontEnv` (a worker option) adds environment variables to the storefront's process, e.g. the cross-engine
+ * tests' `ETALAGE_TEST_RECORDER=1`.
+ */
+export const test = base.extend<{}, { storefront: Storefront; storefrontEnv: Record<string, string> }>({
+  storefrontEnv: [{}, { option: true, scope: 'worker' }],
   storefront: [
-    async ({}, use, workerInfo) => {
-      const started = await startStorefront(workerInfo.workerIndex);
+    async ({ storefrontEnv }, use, workerInfo) => {
+      const started = await startStorefront(workerInfo.workerIndex, storefrontEnv);
       await use(started.storefront);
       await started.stop();
     },

@@ -12,6 +12,8 @@ export interface AppDeps {
   db: Db;
   secret: string;
   testHooks: boolean;
+  /** With test hooks: every page loads the problem recorder first (security/test-recorder.ts; ETALAGE_TEST_RECORDER=1). */
+  testRecorder: boolean;
   hooks: TestHookState;
   /** Origins of partner pages whose calls to the main API are answered (CORS allow-list). */
   partnerOrigins: string[];

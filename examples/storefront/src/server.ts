@@ -13,6 +13,11 @@ export interface StartOptions {
   databasePath: string;
   /** Mounts the `/__test/...` endpoints (never on by default). */
   testHooks?: boolean;
+  /**
+   * With `testHooks`: the storefront's and the partner shop's pages load the problem recorder first
+   * (security/test-recorder.ts), for the cross-engine end-to-end tests.
+   */
+  testRecorder?: boolean;
   hostname?: string;
   /**
    * The example web shop's pages (src/partner-shop) on a port of their own: a separate origin with the partner bundle.
@@ -43,6 +48,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db,
     secret,
     testHooks: options.testHooks === true,
+    testRecorder: options.testHooks === true && options.testRecorder === true,
     hooks: { likeRequests: [], likeWrites: new Map(), faults: [] },
     partnerOrigins: options.partnerOrigins ?? (options.partnerPort !== undefined ? [`http://localhost:${options.partnerPort}`] : []),
   };
@@ -52,7 +58,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let partner: ServerType | undefined;
   if (options.partnerPort !== undefined) {
     // The web shop's origin, listening before the storefront does (whoever waits for the storefront finds both): a host-switched app of its own on a second port (same process, same database).
-    const shop = createPartnerShopApp({ db, mainOrigin: () => options.publicOrigin ?? `http://127.0.0.1:${mainPort}` });
+    const shop = createPartnerShopApp({ db, mainOrigin: () => options.publicOrigin ?? `http://127.0.0.1:${mainPort}`, testRecorder: deps.testRecorder });
     partner = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: shop.fetch, port: options.partnerPort!, hostname: options.hostname }, () => resolve(s));
     });

@@ -2,10 +2,14 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.js';
 import { asObject, intParam, invalid, notFound, readJson, required } from './errors.js';
 import { findSimilarityRequest, rankVisuallySimilar } from '../catalog/similarity.js';
+import { testRecorderScript } from '../security/test-recorder.js';
 
 /** Test-only endpoints, mounted only with ETALAGE_TEST_HOOKS=1. */
 export function testHookRoutes() {
   const app = new Hono<AppEnv>();
+
+  // The problem recorder pages load first with ETALAGE_TEST_RECORDER=1 (security/test-recorder.ts).
+  app.get('/recorder.js', (c) => c.body(testRecorderScript, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }));
 
   app.get('/likes', (c) => {
     const { db, hooks } = c.get('deps');

@@ -52,6 +52,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       cookieSettingsUrl={cookieSettingsUrl(c)}
       embedScript={!(c.get('deps').testHooks && c.req.query('etalage') === 'off')}
       nonce={c.get('cspNonce')}
+      testRecorder={c.get('deps').testRecorder}
       user={
         user
           ? { id: user.id, name: user.first_name, initials: initials(user), avatarUrl: imageUrl('avatar', 'medium', user.id), adminMode: adminModeOf(c) }

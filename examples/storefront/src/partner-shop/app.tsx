@@ -9,6 +9,7 @@ import type { Db } from '../db/connection.js';
 import { findVariant, type VariantRow } from '../catalog/variants.js';
 import { reviewCounts, reviewPage } from '../catalog/reviews.js';
 import { markup } from '../views/markup.js';
+import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
 
 /**
  * A web shop's own pages (spec §2, web-shop subdomain: /, /contact-form, /wiki/{slug}, /register, /{req}) on an
@@ -20,6 +21,8 @@ export interface PartnerShopOptions {
   db: Db;
   /** The storefront's origin: the partner script, its chunks and stylesheet, and the main API (known once it listens). */
   mainOrigin: () => string;
+  /** Test hooks only: the pages load the storefront's problem recorder first (security/test-recorder.ts). */
+  testRecorder?: boolean;
 }
 
 const shopCss = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
@@ -86,7 +89,7 @@ function voucherBlock(voucher: VoucherMarkup | undefined): RawHtml {
   return html`<div class="shop-voucher" ${widgetAttributes('voucher-card', props)}><p>Vouchercode: <strong>${voucher.code}</strong></p></div>`;
 }
 
-export function createPartnerShopApp({ db, mainOrigin: originOf }: PartnerShopOptions) {
+export function createPartnerShopApp({ db, mainOrigin: originOf, testRecorder = false }: PartnerShopOptions) {
   const app = new Hono();
 
   const page = (c: Context, title: string, body: Child, status: 200 | 404 = 200) => {
@@ -99,6 +102,7 @@ export function createPartnerShopApp({ db, mainOrigin: originOf }: PartnerShopOp
       <html lang="nl">
         <head>
           <meta charset="utf-8" />
+          {testRecorder ? <script src={`${mainOrigin}${TEST_RECORDER_PATH}`}></script> : null}
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>{`${title} | ${shop.name}`}</title>
           <link rel="stylesheet" href="/shop.css" />

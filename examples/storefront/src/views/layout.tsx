@@ -8,6 +8,7 @@ import { markup } from './markup.js';
 import type { BannerStripMarkup, PopularSearch } from '@etalage/widgets/server';
 import { COUNTRY_SITES } from '../catalog/page-chrome.js';
 import { features } from '../catalog/features.js';
+import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
 
 export interface LayoutUser {
   id: number;
@@ -46,6 +47,8 @@ export interface LayoutProps {
   embedScript?: boolean;
   /** The response's CSP nonce: the page's script tags carry it (see security/csp.ts). */
   nonce?: string;
+  /** Test hooks only: the problem recorder of the cross-engine tests, first in `<head>` (security/test-recorder.ts). */
+  testRecorder?: boolean;
 }
 
 /**
@@ -305,11 +308,12 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, bannerStrip, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, bannerStrip, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, testRecorder = false, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
         <meta charset="utf-8" />
+        {testRecorder ? <script src={TEST_RECORDER_PATH} nonce={nonce}></script> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | Etalage`}</title>
         <meta name="description" content={description ?? 'Vergelijk meubels en woonaccessoires van tientallen Nederlandse webshops.'} />

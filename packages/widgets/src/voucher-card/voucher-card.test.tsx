@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import VoucherCard, { COPIED, COPIED_MESSAGE_MS, COPY_HINT } from './voucher-card.js';
+import VoucherCard, { COPIED, COPIED_MESSAGE_MS, COPY_FAILED, COPY_HINT } from './voucher-card.js';
+import { copyInClick, takeCopyStartedInClick } from './copy-in-click.js';
+import { voucherCard } from './index.js';
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(writeText) }, configurable: true });
@@ -95,5 +97,35 @@ describe('voucher card', () => {
     await settle();
     expect(screen.getByRole('status').textContent).toBe('Kopiëren lukte niet: selecteer de code');
     expect(window.dataLayer).toEqual([]);
+  });
+
+  it("a click on the server's markup copies inside the click; the card shows 'Gekopieerd!' when it renders", async () => {
+    const writeText = stubClipboard(async () => {});
+    // The runtime calls resume.click while it handles the click (a held click is replayed only without one).
+    voucherCard.resume!.click!({ code: 'WOON10', value: 10, valueType: 'percent' }, undefined as never);
+    // Synchronously, inside the click: WebKit allows the clipboard write only there.
+    expect(writeText).toHaveBeenCalledWith('WOON10');
+    render(<VoucherCard code="WOON10" value={10} valueType="percent" />);
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(COPIED);
+    await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'voucher_copy', voucher_code: 'WOON10' }]));
+    // Taken once: a card of the same code rendered later shows the hint.
+    expect(takeCopyStartedInClick('WOON10')).toBeUndefined();
+  });
+
+  it("shows a failed copy started in the click, and forgets a started copy no card rendered for within 10 s", async () => {
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    copyInClick('SALE15');
+    render(<VoucherCard code="SALE15" value={15} valueType="percent" />);
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(COPY_FAILED);
+
+    copyInClick('LATER');
+    vi.advanceTimersByTime(10_000);
+    expect(takeCopyStartedInClick('LATER')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText, formatMoney, formatPercent } from '@etalage/core';
 import { schema } from '@etalage/runtime/schema';
+import { takeCopyStartedInClick } from './copy-in-click.js';
 
 export interface VoucherCardProps {
   code: string;
@@ -35,8 +36,17 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
     };
   }, []);
 
+  // A click on the server's markup before this render started a copy already (resume.click): show its outcome.
+  useEffect(() => {
+    const startedInClick = takeCopyStartedInClick(code);
+    if (startedInClick) void startedInClick.then(showOutcome);
+  }, [code]);
+
   async function onCopy() {
-    const copied = await copyText(code);
+    showOutcome(await copyText(code));
+  }
+
+  function showOutcome(copied: boolean) {
     if (!mounted.current) return; // removed with its listHtml while copying
     setCopyState(copied ? 'copied' : 'failed');
     // Tracking loads with the first copy, not with every page that shows a voucher.
