@@ -47,6 +47,12 @@ export async function startStorefront(workerIndex: number, extraEnv: Record<stri
   // Worker indexes grow when a worker restarts after a failure; two ports each.
   const port = BASE_PORT + 2 * workerIndex;
   const partnerPort = port + 1;
+  // A server left on the port (a killed earlier run) would answer with its own database: refuse to share it.
+  const leftover = await fetch(`http://127.0.0.1:${port}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`Port ${port} is taken (a storefront of an earlier run?): stop it, or set E2E_PORT to another base port.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'etalage-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: STOREFRONT_DIR,
@@ -56,9 +62,11 @@ export async function startStorefront(workerIndex: number, extraEnv: Record<stri
       DATABASE_PATH: join(dataDir, 'storefront.db'),
       ETALAGE_TEST_HOOKS: '1',
       ETALAGE_PARTNER_PORT: String(partnerPort),
+      ETALAGE_EXIT_WITH_PARENT: '1',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this worker lives: the storefront exits when it closes (see main.ts).
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {

@@ -20,6 +20,13 @@ console.log(
     (server.partnerUrl ? `\nPartner shop (web-shop subdomain, partner bundle): ${server.partnerUrl}` : ''),
 );
 
+// Started by a test runner that holds our stdin (ETALAGE_EXIT_WITH_PARENT=1): when that runner dies without
+// stopping us, stdin closes and we go too, so no orphan keeps the port and the next run gets a fresh database.
+if (process.env.ETALAGE_EXIT_WITH_PARENT === '1') {
+  process.stdin.on('end', () => void server.close().finally(() => process.exit(0)));
+  process.stdin.resume();
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void server.close().finally(() => process.exit(0));
