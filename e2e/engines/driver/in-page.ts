@@ -85,7 +85,10 @@ export function pageAgent(command: AgentCommand, target: Target, arg?: string): 
           const right = Math.min(line.right, innerWidth);
           const top = Math.max(line.top, 0);
           const bottom = Math.min(line.bottom, innerHeight);
-          if (right - left < 1 || bottom - top < 1) return resolve({ state: 'outside' });
+          if (right - left < 1 || bottom - top < 1) {
+            element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+            return resolve({ state: 'outside' });
+          }
           const x = Math.floor((left + right) / 2);
           const y = Math.floor((top + bottom) / 2);
           let hit = document.elementFromPoint(x, y);
