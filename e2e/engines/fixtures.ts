@@ -94,9 +94,6 @@ export const LISTING = '/producten/woonkamer';
  */
 export const SHORT_LISTING = `${LISTING}?perPage=12`;
 
-/** The n-th product card of a listing page (CSS). */
-export const cardSelector = (index: number) => ({ css: 'article[data-etl-widget="product-card"]', nth: index });
-
 /** Waits until nothing is loading or queued: every activated widget is live or has failed. */
 export async function widgetsSettled(tab: EnginePage): Promise<void> {
   await tab.evaluate(() => window.Etalage!.whenSettled());

@@ -15,7 +15,13 @@ function widgetsInView(tab: EnginePage) {
       mountedElements: widgets.filter((element) => element.getAttribute('data-etl-state') === 'mounted').length,
       failed: widgets.filter((element) => element.getAttribute('data-etl-state') === 'error').map((element) => element.getAttribute('data-etl-widget')),
       mountedInView: visible.filter((element) => element.getAttribute('data-etl-state') === 'mounted').length,
-      waitingInView: visible.filter((element) => element.getAttribute('data-etl-state') !== 'mounted').map((element) => element.getAttribute('data-etl-widget')!),
+      // Each by its name and its index among the widgets of that name (what the pointer is sent to).
+      waitingInView: visible
+        .filter((element) => element.getAttribute('data-etl-state') !== 'mounted')
+        .map((element) => {
+          const name = element.getAttribute('data-etl-widget')!;
+          return { name, nth: [...document.querySelectorAll(`[data-etl-widget="${name}"]`)].indexOf(element) };
+        }),
     };
   });
 }
@@ -30,7 +36,7 @@ test('the listing loads with every visible widget mounted; the like and compare 
   const first = await widgetsInView(tab);
   expect(first.failed).toEqual([]);
   expect(first.mountedInView).toBeGreaterThan(5);
-  for (const name of new Set(first.waitingInView)) await tab.hover({ css: `[data-etl-widget="${name}"]` });
+  for (const { name, nth } of first.waitingInView) await tab.hover({ css: `[data-etl-widget="${name}"]`, nth });
   await widgetsSettled(tab);
   await poll(async () => (await widgetsInView(tab)).waitingInView).toEqual([]);
   const seen = await widgetsInView(tab);

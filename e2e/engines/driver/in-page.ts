@@ -59,8 +59,10 @@ export function pageAgent(command: AgentCommand, target: Target, arg?: string): 
     case 'spot': {
       if (!element) return { state: 'missing' } satisfies Spot;
       if (!visible(element)) return { state: 'hidden' } satisfies Spot;
-      const inView = (box: DOMRect) => box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-      if (!inView(element.getBoundingClientRect())) element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      // Scrolled only when no part of it is in the viewport (as a shopper would): a tall panel partly in view stays put.
+      const first = () => element.getClientRects()[0] ?? element.getBoundingClientRect();
+      const partlyInView = (box: DOMRect) => box.bottom > 1 && box.right > 1 && box.top < innerHeight - 1 && box.left < innerWidth - 1;
+      if (!partlyInView(first())) element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       const before = element.getBoundingClientRect();
       // Two frames later (or 500 ms, where frames are throttled), the element must be where it was, and nothing on
       // the page may be in a finite animation or transition: the sticky header slides back in when a scroll went up,
@@ -77,13 +79,16 @@ export function pageAgent(command: AgentCommand, target: Target, arg?: string): 
             const target = (running.effect as KeyframeEffect | null)?.target;
             return resolve({ state: 'moving', detail: `an animation of ${target ? `${target.localName}.${[...target.classList].join('.')}` : 'the page'}` });
           }
-          // The centre of the first line box (a link that wraps has its centre between two lines).
-          const first = element.getClientRects()[0] ?? box;
-          const left = Math.max(first.left, 0);
-          const right = Math.min(first.right, innerWidth);
-          const top = Math.max(first.top, 0);
-          const bottom = Math.min(first.bottom, innerHeight);
-          if (right - left < 1 || bottom - top < 1) return resolve({ state: 'outside' });
+          // The centre of the visible part of the first line box (a link that wraps has its centre between two lines).
+          const line = first();
+          const left = Math.max(line.left, 0);
+          const right = Math.min(line.right, innerWidth);
+          const top = Math.max(line.top, 0);
+          const bottom = Math.min(line.bottom, innerHeight);
+          if (right - left < 1 || bottom - top < 1) {
+            element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+            return resolve({ state: 'outside' });
+          }
           const x = Math.floor((left + right) / 2);
           const y = Math.floor((top + bottom) / 2);
           let hit = document.elementFromPoint(x, y);

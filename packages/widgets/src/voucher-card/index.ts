@@ -1,6 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { VoucherCardProps } from './voucher-card.js';
-import { copyInClick } from './copy-in-click.js';
 
 /** The voucher card of spec §4: `data-etl-widget="voucher-card"`. */
 export const voucherCard: WidgetDefinition<VoucherCardProps> = {
@@ -14,9 +13,15 @@ export const voucherCard: WidgetDefinition<VoucherCardProps> = {
   },
   /**
    * The copy button renders on the first touch; until then the server's markup is the card. A click before that
-   * copies at once, inside the click (WebKit allows no clipboard write in a click replayed later): the card shows
-   * the outcome when it renders.
+   * starts the copy at once, inside the click: WebKit (Safari, every browser on an iPhone) lets the Clipboard API
+   * write only while the click is handled, and a click replayed once the card's code has loaded is no user gesture
+   * there (the first click on a card failed to copy). The write goes to the card with its props (`copying`); the
+   * card shows the outcome when it renders, and copies the usual way where the write was refused or impossible.
    */
-  resume: { click: ({ code }) => copyInClick(code) },
+  resume: {
+    click: (props) => {
+      (props.copying = navigator.clipboard?.writeText(props.code) ?? Promise.reject()).catch(() => {});
+    },
+  },
   load: () => import('./voucher-card.js'),
 };

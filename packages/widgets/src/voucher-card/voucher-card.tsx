@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copyText, formatMoney, formatPercent } from '@etalage/core';
 import { schema } from '@etalage/runtime/schema';
-import { takeCopyStartedInClick } from './copy-in-click.js';
 
 export interface VoucherCardProps {
   code: string;
@@ -9,6 +8,12 @@ export interface VoucherCardProps {
   /** `percent`, otherwise the value is money (spec §3). */
   valueType: 'percent' | 'money';
   priceWithVoucher?: number;
+  /**
+   * Not an attribute: the copy a click on the card's server markup started before this render (the definition's
+   * `resume.click` sets it on the props the runtime renders the card with). Rejected when the Clipboard API refused
+   * the write or is missing.
+   */
+  copying?: Promise<void>;
 }
 
 /** Spec §4 and §9: 'Gekopieerd!' shows for 2000 ms after a copy. */
@@ -23,7 +28,7 @@ export function voucherValueText(value: number, valueType: VoucherCardProps['val
   return valueType === 'percent' ? `-${formatPercent(value)}` : `-${formatMoney(value)}`;
 }
 
-export default function VoucherCard({ code, value, valueType, priceWithVoucher }: VoucherCardProps) {
+export default function VoucherCard({ code, value, valueType, priceWithVoucher, copying }: VoucherCardProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -37,10 +42,10 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher }
   }, []);
 
   // A click on the server's markup before this render started a copy already (resume.click): show its outcome.
+  // A write the browser refused, or could not make, is tried the usual way (logged, then the older copy method).
   useEffect(() => {
-    const startedInClick = takeCopyStartedInClick(code);
-    if (startedInClick) void startedInClick.then(showOutcome);
-  }, [code]);
+    if (copying) void copying.then(() => true, () => copyText(code)).then(showOutcome);
+  }, [copying]);
 
   async function onCopy() {
     showOutcome(await copyText(code));
