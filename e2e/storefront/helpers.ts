@@ -79,23 +79,90 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Records the page's layout shifts that no input caused, from its start (call before `goto`). */
+/** One layout shift the page reported: its score, when (ms from navigation start) and what moved, from where to where. */
+export interface LayoutShift {
+  value: number;
+  startTime: number;
+  sources: { node: string; previousRect: string; currentRect: string }[];
+}
+
+/** The layout shifts of a page load that no input caused, and their sum (the whole-load CLS). */
+export interface LayoutShifts {
+  total: number;
+  shifts: LayoutShift[];
+}
+
+interface ShiftRecorder {
+  shifts: LayoutShift[];
+  observer: PerformanceObserver;
+  keep: (entries: PerformanceEntryList) => void;
+}
+
+/**
+ * Records the page's layout shifts that no input caused, from its navigation start (call before `goto`): a buffered
+ * `PerformanceObserver` set up before the page's first byte. Each shift keeps its sources described when it is
+ * reported (a node that moved may be gone later): the element with its id and classes under its parent, or a text
+ * node's first words, and its rectangles before and after in viewport pixels.
+ */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const name = (element: Element) =>
+      element.localName + (element.id ? `#${element.id}` : '') + [...element.classList].map((c) => `.${c}`).join('');
+    const describe = (node: Node | null): string => {
+      if (!node) return '(a node no longer in the page, or a pseudo-element)';
+      if (node instanceof Element) return node.parentElement ? `${name(node.parentElement)} > ${name(node)}` : name(node);
+      const text = (node.textContent ?? '').trim().slice(0, 40);
+      return `text "${text}" in ${node.parentElement ? name(node.parentElement) : '?'}`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const shifts: LayoutShift[] = [];
+    const keep = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          startTime: Math.round(entry.startTime),
+          sources: (entry.sources ?? []).map((s) => ({ node: describe(s.node), previousRect: rect(s.previousRect), currentRect: rect(s.currentRect) })),
+        });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __etlShifts: ShiftRecorder }).__etlShifts = { shifts, observer, keep };
   });
 }
 
-/** The sum of the shifts recorded so far, two frames from now (so that a late shift is reported). */
-export async function layoutShiftSum(page: Page): Promise<number> {
+/**
+ * Waits for the page's end, deterministically: the load event, then with the script every activated widget
+ * settled (`Etalage.whenSettled()`), then two animation frames, so that a layout change made before them has been
+ * drawn and its shift reported. No fixed sleep, no network-idle guess.
+ */
+export async function pageSettled(page: Page, options: { withScript: boolean }): Promise<void> {
+  await page.waitForLoadState('load');
+  if (options.withScript) await widgetsSettled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+}
+
+/** The shifts recorded so far (`recordLayoutShifts`), including those the observer has not delivered yet. */
+export async function layoutShifts(page: Page): Promise<LayoutShifts> {
+  const shifts = await page.evaluate(() => {
+    const recorder = (window as unknown as { __etlShifts: ShiftRecorder }).__etlShifts;
+    recorder.keep(recorder.observer.takeRecords());
+    return recorder.shifts;
+  });
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/** What moved, for a failing expectation's message: each shift with its score, time and sources' rectangles. */
+export function describeLayoutShifts(label: string, { total, shifts }: LayoutShifts): string {
+  if (shifts.length === 0) return `${label}: no layout shift`;
+  const lines = shifts.map(
+    (shift) =>
+      `  ${shift.value.toFixed(5)} at ${shift.startTime} ms: ${shift.sources.map((s) => `${s.node} moved from ${s.previousRect} to ${s.currentRect}`).join('; ') || '(no sources)'}`,
+  );
+  return [`${label}: CLS ${total.toFixed(5)} in ${shifts.length} shift(s)`, ...lines].join('\n');
 }
 
 /**

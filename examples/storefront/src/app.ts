@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from './context.js';
 import { ApiError, errorResponse } from './api/errors.js';
 import { sessionUser } from './auth/users.js';
 import { SESSION_COOKIE } from './auth/cookies.js';
-import { faultInjection, testHookRoutes } from './api/test-hooks.js';
+import { faultInjection, streamedPages, testHookRoutes } from './api/test-hooks.js';
 import { mainApiRoutes } from './api/main-api.js';
 import { likesRoutes } from './api/likes.js';
 import { watchdogRoutes } from './api/watchdog.js';
@@ -37,7 +37,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', cspMiddleware);
   app.use('*', partnerCors());
   app.use('*', faultInjection);
-  if (deps.testHooks) app.route('/__test', testHookRoutes());
+  if (deps.testHooks) {
+    app.use('*', streamedPages);
+    app.route('/__test', testHookRoutes());
+  }
 
   app.route('/', staticRoutes());
   app.route('/', imageRoutes());

@@ -120,3 +120,45 @@ export const faultInjection: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/** The pause between two pieces of a streamed page: more than a frame, so the browser draws each piece. */
+const STREAM_PAUSE_MS = 20;
+
+/**
+ * Test hook `?streamed=<bytes>` on a page: its HTML goes out in pieces of about that many bytes (256 to 65,536),
+ * each cut just before a tag, one every 20 ms and uncompressed, so that the browser draws the page piece by piece
+ * as over a slow connection, at the same places on every run (counted from `<body>`). The layout-shift tests load
+ * pages so: a layout that moves what is drawn when the rest arrives fails them every time, not only when a busy
+ * machine happens to draw a half-parsed page.
+ */
+export const streamedPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const size = Number(c.req.query('streamed'));
+  if (!c.get('deps').testHooks || c.req.method !== 'GET' || !Number.isInteger(size) || size < 256 || size > 65_536) return;
+  if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+  const body = Buffer.from(await c.res.arrayBuffer());
+  // Counted from <body>: a page with and without the script tag in its head is cut at the same places.
+  const start = Math.max(0, body.indexOf('<body'));
+  const cuts = [0];
+  for (let at = start + size; at < body.length; at += size) {
+    const tag = body.indexOf(0x3c /* < */, at);
+    if (tag === -1) break;
+    if (tag > cuts[cuts.length - 1]!) cuts.push(tag);
+    at = tag;
+  }
+  cuts.push(body.length);
+  let piece = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (piece > 0) await new Promise((resolve) => setTimeout(resolve, STREAM_PAUSE_MS));
+      controller.enqueue(body.subarray(cuts[piece], cuts[piece + 1]));
+      piece++;
+      if (piece === cuts.length - 1) controller.close();
+    },
+  });
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  // `no-transform` keeps the compress middleware out: a gzip stream would gather the pieces again.
+  headers.set('cache-control', 'no-store, no-transform');
+  c.res = new Response(stream, { status: c.res.status, headers });
+};

@@ -101,7 +101,8 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
       {/* The products come first in the HTML, as phones show them: a streamed page paints nothing it moves later. */}
       <div class="listing-layout">
         <section class="listing-main" aria-labelledby="results-title">
-          <div class="listing-toolbar">
+          {/* On a sale page the toolbar is as high as its toggletip from the start (site.css): the count stays put. */}
+          <div class={sale ? 'listing-toolbar listing-toolbar--tip' : 'listing-toolbar'}>
             <h2 id="results-title" class="results-count">
               {formatCount(result.totalCount)} {result.totalCount === 1 ? 'product' : 'producten'}
             </h2>

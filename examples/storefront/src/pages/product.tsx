@@ -104,7 +104,8 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             {markup(renderVisuallySimilarLink(row.name, visuallySimilarPath(row), { labelled: true }))}
           </div>
           {thumbs.length > 1 ? (
-            <ul class="pd-thumbs" aria-label="Meer afbeeldingen">
+            // Their number sets the columns (site.css): a thumbnail is as wide from the start as when all have arrived.
+            <ul class="pd-thumbs" aria-label="Meer afbeeldingen" style={`--thumbs: ${thumbs.length}`}>
               {thumbs.map((thumb, i) => (
                 <li>
                   <a href={images[i]!.url}>
