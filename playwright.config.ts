@@ -36,7 +36,8 @@ export default defineConfig<{}, { engine: EngineName }>({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // A listing of 60 cards with an axe scan or 60 admin overlays takes 25-35 s when two workers share two cores.
+  timeout: 60_000,
   // Two workers share two cores with their storefronts: an answer may take longer than on a quiet machine.
   expect: { timeout: 10_000 },
   reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
