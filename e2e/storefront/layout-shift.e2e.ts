@@ -12,7 +12,7 @@ import { describeLayoutShifts, layoutShifts, LISTING, pageSettled, recordLayoutS
 const PRODUCT = '/product/v/10001-bank-oslo-deluxe-linnen-naturel';
 const VOUCHERS = '/producten/vouchers';
 
-/** Test hook `?streamed=4096`: the HTML in pieces of about 4 KB, cut before a tag, one every 20 ms. */
+/** Test hook `?streamed=4096`: the HTML in pieces of 4 KB (cut wherever that falls, in a tag or a text), 20 ms apart. */
 const STREAMED_PIECE_BYTES = 4096;
 
 function withParams(url: string, params: string[]): string {
