@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { ADMIN, card, collectConsoleErrors, LISTING, likeButtonOf, logIn, SHOPPER, variantIdOf, widgetsSettled } from './helpers.js';
+import { ADMIN, card, collectConsoleErrors, LISTING, likeButtonOf, logIn, scriptReady, SHOPPER, variantIdOf, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 const WRONG = 'E-mailadres of wachtwoord is onjuist.';
@@ -122,12 +122,15 @@ test.describe('auth modal and user box', () => {
     const overlays = page.locator('[data-etl-widget="admin-overlay"]');
     await logIn(page, LISTING, ADMIN);
     await expect(overlays).toHaveCount(0);
+    await scriptReady(page);
     await userLink(page, 'Anna').click();
     const toggle = page.getByRole('dialog', { name: 'Mijn account' }).getByRole('switch', { name: 'Adminmodus' });
     await expect(toggle).not.toBeChecked(OPEN);
     await expectAccessibleDialog(page);
     await toggle.click();
+    // The switch reloads the page: the server draws the overlays, the script takes the header over again.
     await expect(overlays).toHaveCount(60);
+    await scriptReady(page);
     await userLink(page, 'Anna').click();
     await expect(page.getByRole('dialog', { name: 'Mijn account' }).getByRole('switch', { name: 'Adminmodus' })).toBeChecked(OPEN);
   });

@@ -12,6 +12,15 @@ export async function card(page: Page, index: number): Promise<Locator> {
   return article;
 }
 
+/**
+ * The page's script ran and its idle-activated widgets are live: what a test waits for before a click that the
+ * widgets take over (a header link clicked before the script ran is a plain link, as it should be without JavaScript).
+ */
+export async function scriptReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.Etalage !== undefined);
+  await pageQuiet(page);
+}
+
 /** Waits until nothing is loading or queued: every activated widget is live. */
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.evaluate(() => window.Etalage!.whenSettled());
