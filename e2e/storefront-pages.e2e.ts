@@ -8,6 +8,9 @@ import { ADMIN, logIn } from './storefront/helpers.js';
  * and the responsive product grid (2 / 3 / 4 / 5 columns at mobile / md / lg / 2xl).
  */
 
+// Each test is one page of its own: they may spread over both workers (the file is the longest of the suite).
+test.describe.configure({ mode: 'parallel' });
+
 const PAGES = [
   '/',
   '/producten',

@@ -21,12 +21,37 @@ step() {
   timings+=("$(printf '  %-60s %5d s' "$name" $((SECONDS - started)))")
 }
 
-step "type check" tsc -p tsconfig.json --noEmit
-if [ -f examples/storefront/tsconfig.json ]; then step "type check (storefront)" tsc -p examples/storefront/tsconfig.json --noEmit; fi
-step "build packages" pnpm -r --filter "./packages/**" run build
+# Steps side by side: each writes to its own log, shown whole when it ends (tsc runs on one core; the packages'
+# declaration builds, the longest part of the build, mostly on one too).
+side_by_side() {
+  local names=() pids=() logs=() index=0
+  while [ $# -gt 0 ]; do
+    local name="$1"; shift
+    local command=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do command+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    local log="reports/step-$index.log"
+    # Each records its own duration: they end in any order.
+    ( started=$SECONDS; "${command[@]}"; code=$?; echo $((SECONDS - started)) >"$log.seconds"; exit $code ) >"$log" 2>&1 &
+    names+=("$name"); pids+=($!); logs+=("$log"); index=$((index + 1))
+  done
+  for i in "${!pids[@]}"; do
+    echo; echo "━━ ${names[$i]}"
+    local code=0
+    wait "${pids[$i]}" || code=$?
+    cat "${logs[$i]}"
+    local took; took=$(cat "${logs[$i]}.seconds" 2>/dev/null || echo 0)
+    if [ $code -eq 0 ]; then echo "✓ ${names[$i]} ($took s)"; else echo "✗ ${names[$i]} failed"; failed+=("${names[$i]}"); fi
+    timings+=("$(printf '  %-60s %5d s' "${names[$i]} (side by side)" "$took")")
+  done
+}
+
+side_by_side \
+  "type check" bash -c 'tsc -p tsconfig.json --noEmit && tsc -p examples/storefront/tsconfig.json --noEmit' -- \
+  "build packages" pnpm -r --no-sort --filter "./packages/**" run build
 step "unit, component, story and contract tests (vitest)" vitest run
 step "Storybook build" storybook build -o storybook-static --quiet
-step "end-to-end tests (Playwright: Debian Chromium; Firefox ESR and WebKitGTK through e2e/engines)" playwright test
+step "end-to-end tests (Playwright: Debian's Chromium headless shell; Firefox ESR and WebKitGTK through e2e/engines)" playwright test
 # After the end-to-end tests, so that the listing budget uses the chunks Chromium really loaded.
 step "size budget" node scripts/size.mjs
 
