@@ -255,11 +255,19 @@ describe('pages', () => {
     }
   });
 
-  it('serves generated SVG images, the favicon and the health check', async () => {
+  it('serves generated images (photos as PNG, avatars as SVG), the favicon and the health check', async () => {
     const image = await client.get('/images/product/320x320/1000100.jpg');
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await image.text()).toContain('<svg');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // IHDR: the asked width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([320, 320]);
+    const wide = Buffer.from(await (await client.get('/images/inspiration/400x500/10.webp')).arrayBuffer());
+    expect([wide.readUInt32BE(16), wide.readUInt32BE(20)]).toEqual([400, 500]);
+    const avatar = await client.get('/images/avatar/40x40/1.webp');
+    expect(avatar.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await avatar.text()).toContain('<svg');
     expect((await client.get('/images/product/card/1000100.jpg')).status).toBe(404);
     expect((await client.get('/images/product/320x320/999999900.jpg')).status).toBe(404);
     // Every named size of the widgets' URL builder resolves for seeded ids.

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.js';
 import { imageTypes, parseImageSize, type ImageType } from '../catalog/images.js';
 import type { Db } from '../db/connection.js';
 import { UPLOADED_PHOTO_BASE } from '../catalog/reviews.js';
+import { placeholderPng, type PlaceholderRect } from './placeholder-png.js';
 
 const palette = ['#3d6b52', '#80868c', '#2f5d8c', '#d8c7a8', '#b5603f', '#c9aa80', '#7a5335', '#d9a7aa'];
 
@@ -38,30 +39,51 @@ function wrap(text: string, max = 22): string[] {
   return lines.slice(0, 3);
 }
 
-/** A square SVG placeholder in the given colour with a simple furniture-like shape and a label. */
-export function placeholderSvg(options: { width: number; height: number; color: string; label: string; variant?: number; shape?: 'product' | 'room' | 'avatar' }): string {
+type PlaceholderShape = 'product' | 'room' | 'avatar';
+
+/** The picture of a placeholder: a background and a furniture-like shape (a sofa, or a room with a sofa and a cabinet). */
+function placeholderScene(color: string, variant: number, shape: PlaceholderShape | undefined): { background: string; rects: PlaceholderRect[] } {
+  const background = shade(color, 0.32 - (variant % 4) * 0.06);
+  if (shape === 'room') {
+    return {
+      background,
+      rects: [
+        { x: 0, y: 230, width: 400, height: 170, color: shade(color, 0.1) },
+        { x: 60, y: 150, width: 200, height: 90, r: 18, color },
+        { x: 290, y: 90, width: 60, height: 80, r: 6, color: shade(color, -0.12) },
+      ],
+    };
+  }
+  const offset = (variant % 3) * 12;
+  const legs = shade(color, -0.2);
+  return {
+    background,
+    rects: [
+      { x: 70 + offset, y: 120 - offset, width: 260 - offset * 2, height: 130 + offset, r: 22, color },
+      { x: 90 + offset, y: 250, width: 16, height: 34, color: legs },
+      { x: 294 - offset, y: 250, width: 16, height: 34, color: legs },
+    ],
+  };
+}
+
+/** A square SVG placeholder with a label: the shops' logos and the users' avatars (initials). */
+export function placeholderSvg(options: { width: number; height: number; color: string; label: string; variant?: number; shape?: PlaceholderShape }): string {
   const { width, height, color, label } = options;
   const box = `width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid slice"`;
-  const variant = options.variant ?? 0;
-  const background = shade(color, 0.32 - (variant % 4) * 0.06);
+  if (options.shape === 'avatar') {
+    return `<svg xmlns="http://www.w3.org/2000/svg" ${box}><rect width="400" height="400" fill="${color}"/><text x="200" y="250" text-anchor="middle" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="${luminance(color) > 0.35 ? '#1f2328' : '#ffffff'}">${escapeHtml(label)}</text></svg>`;
+  }
+  const { background, rects } = placeholderScene(color, options.variant ?? 0, options.shape);
   const ink = luminance(background) > 0.35 ? '#1f2328' : '#ffffff';
   const lines = wrap(label);
   const text = lines
     .map((l, i) => `<text x="200" y="${336 + (i - (lines.length - 1) / 2) * 26}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="21" font-weight="600" fill="${ink}">${escapeHtml(l)}</text>`)
     .join('');
-  let shape: string;
-  if (options.shape === 'avatar') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" ${box}><rect width="400" height="400" fill="${color}"/><text x="200" y="250" text-anchor="middle" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="${luminance(color) > 0.35 ? '#1f2328' : '#ffffff'}">${escapeHtml(label)}</text></svg>`;
-  } else if (options.shape === 'room') {
-    shape = `<rect x="0" y="230" width="400" height="170" fill="${shade(color, 0.1)}"/><rect x="60" y="150" width="200" height="90" rx="18" fill="${color}"/><rect x="290" y="90" width="60" height="80" rx="6" fill="${shade(color, -0.12)}"/>`;
-  } else {
-    const offset = (variant % 3) * 12;
-    shape = `<rect x="${70 + offset}" y="${120 - offset}" width="${260 - offset * 2}" height="${130 + offset}" rx="22" fill="${color}"/><rect x="${90 + offset}" y="250" width="16" height="34" fill="${shade(color, -0.2)}"/><rect x="${294 - offset}" y="250" width="16" height="34" fill="${shade(color, -0.2)}"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" ${box} role="img"><rect width="400" height="400" fill="${background}"/>${shape}${text}</svg>`;
+  const shapes = rects.map((rect) => `<rect x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}"${rect.r ? ` rx="${rect.r}"` : ''} fill="${rect.color}"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${box} role="img"><rect width="400" height="400" fill="${background}"/>${shapes}${text}</svg>`;
 }
 
-function describe(db: Db, type: ImageType, id: number): { color: string; label: string; variant?: number; shape?: 'product' | 'room' | 'avatar' } | undefined {
+function describe(db: Db, type: ImageType, id: number): { color: string; label: string; variant?: number; shape?: PlaceholderShape } | undefined {
   switch (type) {
     case 'product': {
       const row = db.prepare('SELECT name, color_hex, image_count FROM variants WHERE id = ?').get(Math.floor(id / 100)) as
@@ -95,9 +117,25 @@ function describe(db: Db, type: ImageType, id: number): { color: string; label: 
   }
 }
 
-/** Generated images at `/images/{type}/{width}x{height}/{id}.{jpg|webp}` (SVG content whatever the extension). */
+/** Drawn photos kept by path: a listing asks for the same ~135 again on every visit. */
+const PHOTO_CACHE_SIZE = 4000;
+
+/**
+ * Generated images at `/images/{type}/{width}x{height}/{id}.{jpg|webp}`: photos as PNG, avatars as SVG (their
+ * initials are text), whatever the extension.
+ */
 export function imageRoutes() {
   const app = new Hono<AppEnv>();
+  const photos = new Map<string, Buffer>();
+  const photo = (key: string, draw: () => Buffer) => {
+    let bytes = photos.get(key);
+    if (!bytes) {
+      bytes = draw();
+      if (photos.size >= PHOTO_CACHE_SIZE) photos.delete(photos.keys().next().value!);
+      photos.set(key, bytes);
+    }
+    return new Response(new Uint8Array(bytes), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } });
+  };
   const svg = (body: string) =>
     new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
   app.get('/images/logo/:file', (c) => {
@@ -125,7 +163,11 @@ export function imageRoutes() {
     }
     const description = describe(c.get('deps').db, type, Number(match[1]));
     if (!description) return c.notFound();
-    return svg(placeholderSvg({ ...size, ...description }));
+    if (description.shape === 'avatar') return svg(placeholderSvg({ ...size, ...description }));
+    return photo(`${type}/${size.width}x${size.height}/${match[1]}`, () => {
+      const { background, rects } = placeholderScene(description.color, description.variant ?? 0, description.shape);
+      return placeholderPng(size.width, size.height, background, rects);
+    });
   });
   return app;
 }
