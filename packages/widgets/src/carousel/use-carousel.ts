@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { CAROUSEL_AUTOPLAY_MS } from '@etalage/core';
+import { loadWithRetry } from '@etalage/runtime/load-with-retry';
 import { CAROUSEL_CLASSES, type CarouselKind } from './labels.js';
 import type { CarouselDriver, CarouselView, Direction } from './swiper-driver.js';
 
-/** Swiper and its driver: a chunk of their own, requested when a carousel mounts (its first touch, or in view to autoplay). */
-const loadDriver = () => import('./swiper-driver.js');
+/**
+ * Swiper and its driver: a chunk of their own, requested when a carousel mounts (its first touch, or in view to
+ * autoplay), so often just before the shopper follows the card's link.
+ */
+const importDriver = () => import('./swiper-driver.js');
+const loadDriver = () => loadWithRetry(importDriver);
 
 /** Ends a carousel's autoplay for good (spec §4), as does keyboard focus inside it (WAI-ARIA carousel pattern). */
 const STOP_EVENTS = ['click', 'touchstart', 'mouseenter', 'focusin'] as const;
