@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, LISTING, widgetsSettled } from './helpers.js';
+import { collectConsoleErrors, LISTING, scriptReady, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 /** The filter panel of issue 12: choices apply through variant/filtering without a page load. */
@@ -20,7 +20,13 @@ async function markWindow(page: Page) {
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { filtersMarker?: number }).filtersMarker);
 
 /** The shopper's pointer reaches the panel: the widget resumes, then loads its code. */
+/**
+ * The shopper's first touches of the panel, once the script is live: a hover before it runs wakes nothing, and a
+ * choice clicked just after the waking hover, before the queued resume ran, is not held (issue 25): its link then
+ * loads the filtered page in full (seen 2 times in 10 runs of the 20-changes test).
+ */
 async function touchPanel(page: Page) {
+  await scriptReady(page);
   await panel(page).locator('.etl-filters__title').hover();
   await panel(page).locator('.etl-filters__legend').first().hover();
   await widgetsSettled(page);
@@ -78,15 +84,24 @@ test('a colour and a price range filter the list without a page load; back resto
 
 test('after 20 filter changes the mounted widgets follow the cards on the page, none left behind', async ({ page }) => {
   // A price cap keeps each answer short (a few cards), so twenty round trips stay quick.
+  const errors = collectConsoleErrors(page);
+  let documents = 0;
+  page.on('domcontentloaded', () => void (documents += 1));
   await page.goto(`${LISTING}?prijsTot=80`);
   await touchPanel(page);
   const swatches = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice:not(.is-disabled)');
   for (let change = 0; change < 20; change++) {
     const url = page.url();
     // Even changes pick a colour, odd ones take it off again.
-    await swatches.nth(change % 2 === 0 ? Math.floor(change / 2) % 4 : 0).click();
+    const swatch = swatches.nth(change % 2 === 0 ? Math.floor(change / 2) % 4 : 0);
+    const clicked = await swatch.evaluate((label) => `${label.textContent?.trim()} (${label.closest('[data-etl-widget]')?.getAttribute('data-etl-state')})`);
+    await swatch.click();
     await expect(page).not.toHaveURL(url);
-    await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
+    const context = `change ${change + 1} (${clicked}) from ${url}; console errors: ${errors.join(' | ') || 'none'}`;
+    await expect(page.locator('#product-list'), context).toHaveAttribute('aria-busy', 'false').catch((error: Error) => {
+      throw new Error(`${error.message}\n${documents} documents loaded: ${context}`);
+    });
+    expect(documents, `no page load: ${context}`).toBe(1);
   }
   await widgetsSettled(page);
   const seen = await page.evaluate(() => ({
