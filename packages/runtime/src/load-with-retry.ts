@@ -3,8 +3,7 @@ const RETRY_DELAY_MS = 1000;
 /**
  * Loads a widget chunk, retrying once after a second (a deploy or a flaky connection can fail one import, and
  * Firefox fails the imports in flight when the shopper follows a link: by the retry the page is gone, so nothing
- * is reported). The promise is cached per loader, so 60 cards share one request. Widgets load their own lazy
- * parts (swiper, …) through it too: `@etalage/runtime/load-with-retry`.
+ * is reported). The promise is cached per loader, so 60 cards share one request.
  */
 const cache = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 

@@ -35,12 +35,3 @@ export function reportWidgetError(element: Element, detail: WidgetErrorDetail): 
   if (detail.phase === 'props') console.error(message, element);
   else console.error(message, detail.error, element);
 }
-
-/**
- * A problem that is no single widget's failed phase: the markup names an unknown widget or activation, a chunk or
- * the page config could not be read, a stop failed. Logged for developers, with the `[etalage]` prefix that error
- * monitors and the tests filter on.
- */
-export function reportProblem(message: string, ...details: unknown[]): void {
-  console.error(`[etalage] ${message}`, ...details);
-}

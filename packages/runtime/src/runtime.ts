@@ -5,7 +5,7 @@ import { parseProps } from './parse-props.js';
 import { loadWithRetry } from './load-with-retry.js';
 import { createWorkQueue } from './scheduler.js';
 import type { MountedWidget } from './mount-widget.js';
-import { reportProblem, reportWidgetError, describeElement } from './report-error.js';
+import { reportWidgetError, describeElement } from './report-error.js';
 import type { ComponentType } from 'react';
 import type { Enhancer, RuntimeStore, WidgetDefinition } from './types.js';
 
@@ -180,8 +180,8 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     const override = element.getAttribute(schema.activateAttribute);
     if (override === null) return definition.activation;
     if ((activationStrategies as readonly string[]).includes(override)) return override as ActivationStrategy;
-    reportProblem(
-      `widget "${definition.name}" on <${describeElement(element)}>: ${schema.activateAttribute} must be one of ${activationStrategies.join(', ')}, got "${override}"; using "${definition.activation}"`,
+    console.error(
+      `[etalage] widget "${definition.name}" on <${describeElement(element)}>: ${schema.activateAttribute} must be one of ${activationStrategies.join(', ')}, got "${override}"; using "${definition.activation}"`,
     );
     return definition.activation;
   }
@@ -196,7 +196,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
         return;
       }
       if (isNewReport(element, name)) {
-        reportProblem(`unknown widget "${name}" on <${describeElement(element)}>; known: ${[...registry.keys()].join(', ')}`);
+        console.error(`[etalage] unknown widget "${name}" on <${describeElement(element)}>; known: ${[...registry.keys()].join(', ')}`);
       }
       return;
     }
@@ -229,7 +229,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
           done();
         },
         (error: unknown) => {
-          reportProblem('the registry of page-specific widgets could not be loaded:', error);
+          console.error('[etalage] the registry of page-specific widgets could not be loaded:', error);
           done();
         },
       ),
@@ -444,7 +444,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
         (error: unknown) => {
           // The server's markup stays as it is; the next touch, a store change, or the browser coming back
           // online tries again.
-          reportProblem(`widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
+          console.error(`[etalage] widget "${record.definition.name}" on <${describeElement(element)}> could not load its code:`, error);
           record.upgrading = false;
           record.replayClick = undefined;
           record.cancelTouch?.();
@@ -496,7 +496,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       try {
         definition.resume!.stop!(props, options.store?.getState());
       } catch (error) {
-        reportProblem(`widget "${definition.name}": stop failed`, error);
+        console.error(`[etalage] widget "${definition.name}": stop failed`, error);
       }
     }
   }

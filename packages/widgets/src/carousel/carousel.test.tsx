@@ -5,9 +5,6 @@ import { Swiper } from './fake-swiper.js';
 import type { CarouselProps } from './carousel.js';
 
 vi.mock('swiper', () => import('./fake-swiper.js'));
-// Each mount imports the driver anew, so a test decides when it arrives (the runtime's cache would hand a later
-// test the driver an earlier one loaded).
-vi.mock('@etalage/runtime/load-with-retry', () => ({ loadWithRetry: <T,>(load: () => Promise<T>) => load() }));
 
 function stubReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
