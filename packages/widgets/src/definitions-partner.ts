@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { reviewList } from './definitions-lists.js';
+import { reviewList } from './review-list/index.js';
 import { ratingSummary } from './rating-summary/index.js';
 import { starRating } from './star-rating/index.js';
 import { voucherCard } from './voucher-card/index.js';

@@ -6,10 +6,10 @@ import { partnerWidgetDefinitions } from './definitions-partner.js';
 
 /**
  * A widget is its folder: `<name>/index.ts` exports the definition whose name is the folder's, and the definition
- * is in the every-page or the page registry. These lists are what does not follow that rule yet (issue 24 moves
- * them into folders of their own); they may only shrink.
+ * is in the every-page or the page registry. These lists are what does not follow that rule yet (issue 24); they
+ * may only shrink.
  */
-const DEFINED_OUTSIDE_THEIR_FOLDER = ['favourites-list', 'comparison-table', 'watched-list', 'review-list'];
+const DEFINED_OUTSIDE_THEIR_FOLDER: string[] = [];
 const IN_ANOTHER_WIDGETS_FOLDER: Record<string, string> = { 'admin-panel': 'admin-overlay' };
 
 const isDefinition = (value: unknown): value is WidgetDefinition =>

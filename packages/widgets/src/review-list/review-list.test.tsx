@@ -4,7 +4,7 @@ import type { ReviewsAnswer, ReviewsQuery, ReviewsRequest } from '@etalage/core/
 import Widget, { ReviewList } from './review-list.js';
 import { setReviewsApi } from './reviews-api.js';
 import { photoReview, repliedReview, review, reviewSet, reviewsPage, translatedReview, withImages } from './review.fixtures.js';
-import { reviewList } from '../definitions-lists.js';
+import { reviewList } from './index.js';
 import { deferred } from '../shared/deferred.js';
 
 const all = reviewSet(23);

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+
+/** The comparison page (/compare-products): compared variants side by side. */
+export const comparisonTable: WidgetDefinition<Record<string, never>> = {
+  name: 'comparison-table',
+  activation: 'eager',
+  props: {},
+  load: () => import('./comparison-table.js'),
+};
