@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { WidgetDefinition } from '@etalage/runtime';
 import { commonWidgetDefinitions } from './definitions-common.js';
@@ -15,11 +18,16 @@ const IN_ANOTHER_WIDGETS_FOLDER: Record<string, string> = { 'admin-panel': 'admi
 const isDefinition = (value: unknown): value is WidgetDefinition =>
   typeof value === 'object' && value !== null && typeof (value as WidgetDefinition).name === 'string' && typeof (value as WidgetDefinition).load === 'function';
 
-const folderIndexes = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
-const definitionsByFolder = Object.entries(folderIndexes).map(([path, module]) => ({
-  folder: path.split('/')[1]!,
-  definitions: Object.values(module).filter(isDefinition),
-}));
+const srcDir = dirname(fileURLToPath(import.meta.url));
+const folders = readdirSync(srcDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(srcDir, entry.name, 'index.ts')))
+  .map((entry) => entry.name);
+const definitionsByFolder = await Promise.all(
+  folders.map(async (folder) => ({
+    folder,
+    definitions: Object.values((await import(`./${folder}/index.ts`)) as Record<string, unknown>).filter(isDefinition),
+  })),
+);
 const registered = [...commonWidgetDefinitions, ...pageWidgetDefinitions];
 
 describe('widget registries', () => {
