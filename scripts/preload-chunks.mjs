@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After the embed's build: rewrites every `import("./chunk.js")` in the output into
-// `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
+// `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))` (those the
+// importing file has not loaded already), so that a
 // lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other.
 // Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,11 +25,15 @@ for (const [file, output] of Object.entries(outputs)) {
   if (dynamicImports.length === 0) continue;
   const path = join(packageDir, file);
   let code = readFileSync(path, 'utf8');
+  // What this file imports statically is loaded before it runs: listing it again would only cost bytes.
+  const loaded = staticClosure(outputs, file);
   for (const target of dynamicImports) {
     const specifier = relativeTo(file, target);
     const call = `import("${specifier}")`;
     if (!code.includes(call)) throw new Error(`preload-chunks: ${call} not found in ${file}`);
-    const dependencies = [...staticClosure(outputs, target)].filter((dependency) => dependency !== target).map((dependency) => relativeTo(file, dependency));
+    const dependencies = [...staticClosure(outputs, target)]
+      .filter((dependency) => dependency !== target && !loaded.has(dependency))
+      .map((dependency) => relativeTo(file, dependency));
     if (dependencies.length === 0) continue;
     const preload = `(globalThis.__etalagePreload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
     code = code.split(call).join(preload);

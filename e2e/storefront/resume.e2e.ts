@@ -14,7 +14,7 @@ test('on load: no watch status per card, one like lookup per item type, and no c
   expect(requests.filter((r) => r === 'POST /api/v1/nl/like/variant')).toHaveLength(1);
   expect(requests.filter((r) => r === 'POST /api/v1/nl/like/comparison')).toHaveLength(1);
   // The buttons are the server's markup, resumed: nothing rendered, so no renderer or button code loaded.
-  expect(requests.filter((r) => /card-buttons|mount-widget/.test(r))).toEqual([]);
+  expect(requests.filter((r) => /card-buttons|chunks\/render-/.test(r))).toEqual([]);
   const stats = await page.evaluate(() => window.Etalage!.stats());
   expect(stats.rendered).toBe(0);
   expect(stats.mounted).toBeGreaterThan(20);

@@ -1,0 +1,83 @@
+import { schema } from './schema.js';
+import type { WorkQueue } from './scheduler.js';
+
+const selector = `[${schema.widgetAttribute}]`;
+
+/** A page of 200 cards has 800 widget elements: a queue task connects a few, so no task runs long (bench: 50 took over 50 ms at 4x CPU). */
+const BATCH = 8;
+
+function widgetElementsIn(node: Node): Element[] {
+  if (!(node instanceof Element)) return [];
+  const found = [...node.querySelectorAll(selector)];
+  if (node.matches(selector)) found.unshift(node);
+  return found;
+}
+
+export interface ElementCallbacks {
+  connect: (element: Element) => void;
+  disconnect: (element: Element) => void;
+  /** True for an element the runtime tracks (connected and not yet disconnected). */
+  isTracked: (element: Element) => boolean;
+}
+
+export interface ElementObserver {
+  /** Starts observing the document; the widget elements already in it are connected. */
+  start: () => void;
+  stop: () => void;
+  /** Connects the widget elements inside `root`, in batches on the work queue. */
+  scan: (root?: ParentNode) => void;
+}
+
+/**
+ * Turns the document's mutations into connects and disconnects of widget elements, as Stimulus's layered
+ * observers do: inserted server HTML mounts itself, removed HTML unmounts, a renamed widget remounts.
+ */
+export function createElementObserver(doc: Document, queue: WorkQueue, elements: ElementCallbacks): ElementObserver {
+  let observer: MutationObserver | null = null;
+
+  function connectInBatches(found: Element[]): void {
+    for (let start = 0; start < found.length; start += BATCH) {
+      const batch = found.slice(start, start + BATCH);
+      queue.push(() => batch.forEach(elements.connect));
+    }
+  }
+
+  function onMutations(mutations: MutationRecord[]): void {
+    const maybeRemoved = new Set<Element>();
+    // Removals first, so that an element moved within one batch is seen as still there.
+    for (const mutation of mutations) {
+      for (const node of mutation.removedNodes) {
+        for (const element of widgetElementsIn(node)) if (elements.isTracked(element)) maybeRemoved.add(element);
+      }
+    }
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes') {
+        const element = mutation.target as Element;
+        elements.disconnect(element);
+        if (element.isConnected && element.hasAttribute(schema.widgetAttribute)) elements.connect(element);
+        continue;
+      }
+      for (const node of mutation.addedNodes) if (node.isConnected) connectInBatches(widgetElementsIn(node));
+    }
+    if (maybeRemoved.size === 0) return;
+    // A moved element is back in the document by now: only what stays out is disconnected.
+    queueMicrotask(() => {
+      for (const element of maybeRemoved) if (!element.isConnected) elements.disconnect(element);
+    });
+  }
+
+  const scan = (root: ParentNode = doc) => connectInBatches([...root.querySelectorAll(selector)]);
+
+  return {
+    start() {
+      observer = new MutationObserver(onMutations);
+      observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [schema.widgetAttribute] });
+      scan(doc);
+    },
+    stop() {
+      observer?.disconnect();
+      observer = null;
+    },
+    scan,
+  };
+}

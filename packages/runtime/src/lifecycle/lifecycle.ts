@@ -1,0 +1,104 @@
+import { schema } from '../schema.js';
+import { activations } from '../activation/index.js';
+import { reportWidgetError, type WidgetPhase } from '../report-error.js';
+import { activationFor, recordFor, type Reported } from './connect.js';
+import { enhanceElement, loadCode } from './load-code.js';
+import type { RenderParts, WidgetComponent } from './render.js';
+import type { ElementRecord, ElementState } from './element-record.js';
+import type { Registry } from '../registry.js';
+import type { Settling } from '../settling.js';
+import type { WorkQueue } from '../scheduler.js';
+import type { Enhancer } from '../types.js';
+
+export interface LifecycleOptions {
+  registry: Registry;
+  queue: WorkQueue;
+  settling: Settling;
+  /** Where a component renders instead of its element (a partner page's shadow root). */
+  container?: (element: Element) => Element;
+  /** An activated element whose content is its widget's first render (see `resume/`). */
+  resume: (element: Element, record: ElementRecord) => void;
+  /** An element left the page (its record is already gone). */
+  onDisconnect: (element: Element, record: ElementRecord) => void;
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;
+
+/** Connect, activate, load, render or enhance, disconnect: every widget element's life, one record each. */
+export function createLifecycle({ registry, queue, settling, container, resume, onDisconnect }: LifecycleOptions) {
+  const records = new WeakMap<Element, ElementRecord>();
+  /** Strong references only while connected, so that stop() and refresh() can reach every widget. */
+  const connected = new Set<Element>();
+  const reported: Reported = new WeakMap();
+  const isCurrent = (element: Element, record: ElementRecord) => records.get(element) === record;
+
+  function setState(element: Element, record: ElementRecord, state: ElementState): void {
+    record.state = state;
+    element.setAttribute(schema.stateAttribute, state === 'loading' ? state : 'mounted');
+  }
+
+  function fail(element: Element, record: ElementRecord, phase: WidgetPhase, error: unknown): void {
+    record.state = 'error';
+    reportWidgetError(element, { widget: record.definition.name, phase, error });
+  }
+
+  /** What rendering (in the renderer's chunk) needs of the lifecycle. */
+  const renderParts: RenderParts = { container, fail, isCurrent };
+
+  function connect(element: Element): void {
+    if (records.has(element) || !element.isConnected) return;
+    const record = recordFor(element, registry, reported);
+    if (!record) return;
+    records.set(element, record);
+    connected.add(element);
+    if (record.state === 'waiting') record.cancel = activations[activationFor(element, record)](element, () => activate(element, record));
+  }
+
+  function activate(element: Element, record: ElementRecord): void {
+    record.cancel = undefined;
+    if (record.definition.resume && element.hasAttribute(schema.prerenderedAttribute)) {
+      queue.push(() => resume(element, record));
+      return;
+    }
+    setState(element, record, 'loading');
+    const { definition } = record;
+    const stillLoading = () => isCurrent(element, record) && record.state === 'loading';
+    void settling.track(
+      loadCode(definition).then(
+        ([module, renderer]) => {
+          if (!stillLoading()) return; // removed while loading
+          queue.push(() => {
+            if (!stillLoading()) return;
+            try {
+              if (definition.enhance) record.mounted = enhanceElement(element, module.default as Enhancer<Record<string, unknown>>, record.props);
+              else if (!renderer!.renderWidget(renderParts, element, record, module.default as WidgetComponent, false)) return;
+              setState(element, record, 'live');
+            } catch (error) {
+              fail(element, record, 'render', error);
+            }
+          });
+        },
+        (error: unknown) => {
+          if (isCurrent(element, record)) fail(element, record, 'load', error);
+        },
+      ),
+    );
+  }
+
+  function disconnect(element: Element): void {
+    const record = records.get(element);
+    if (!record) return;
+    records.delete(element);
+    connected.delete(element);
+    record.cancel?.();
+    try {
+      record.mounted?.unmount();
+    } catch (error) {
+      reportWidgetError(element, { widget: record.definition.name, phase: 'unmount', error });
+    }
+    element.removeAttribute(schema.stateAttribute);
+    onDisconnect(element, record);
+  }
+
+  return { records, connected, isCurrent, setState, fail, connect, disconnect, renderParts };
+}

@@ -1,0 +1,75 @@
+import { reportProblem } from '../report-error.js';
+import type { ElementRecord } from '../lifecycle/element-record.js';
+import type { RuntimeStore, WidgetDefinition } from '../types.js';
+
+type Groups<Item> = Map<WidgetDefinition, Item[]>;
+
+function addToGroup<Item>(groups: Groups<Item>, definition: WidgetDefinition, item: Item): void {
+  const group = groups.get(definition);
+  if (group) group.push(item);
+  else groups.set(definition, [item]);
+}
+
+export interface GroupedCallsOptions {
+  store?: RuntimeStore;
+  /** Still the element's record and live: a start is owed to it. */
+  isLive: (element: Element, record: ElementRecord) => boolean;
+  fail: (element: Element, record: ElementRecord, error: unknown) => void;
+}
+
+/**
+ * `resume.start` and `resume.stop` per widget type, one call for all elements of a burst: the like lookups
+ * 60 like buttons start go out as one batch per item type (spec: batched on the next tick), not 60.
+ */
+export function createGroupedCalls({ store, isLive, fail }: GroupedCallsOptions) {
+  let starts: Groups<{ element: Element; record: ElementRecord }> = new Map();
+  let stops: Groups<Record<string, unknown>> = new Map();
+  /** Records whose start ran: a stop is owed when they leave. */
+  const started = new WeakSet<ElementRecord>();
+
+  /** Runs the starts collected while a burst of mounting was queued (the work queue calls it once empty). */
+  function runStarts(): void {
+    const waiting = starts;
+    starts = new Map();
+    for (const [definition, items] of waiting) {
+      const group = items.filter(({ element, record }) => isLive(element, record));
+      if (group.length === 0) continue;
+      for (const { record } of group) started.add(record);
+      try {
+        definition.resume!.start!(
+          group.map(({ record }) => record.props),
+          store?.getState(),
+        );
+      } catch (error) {
+        for (const { element, record } of group) fail(element, record, error);
+      }
+    }
+  }
+
+  /** The stops of the elements removed in one tick, one call per widget type. */
+  function runStops(): void {
+    const waiting = stops;
+    stops = new Map();
+    for (const [definition, props] of waiting) {
+      try {
+        definition.resume!.stop!(props, store?.getState());
+      } catch (error) {
+        reportProblem(`widget "${definition.name}": stop failed`, error);
+      }
+    }
+  }
+
+  return {
+    start(element: Element, record: ElementRecord): void {
+      if (record.definition.resume?.start) addToGroup(starts, record.definition, { element, record });
+    },
+    stop(record: ElementRecord): void {
+      if (!started.has(record) || !record.definition.resume?.stop) return;
+      if (stops.size === 0) queueMicrotask(runStops);
+      addToGroup(stops, record.definition, record.props);
+    },
+    runStarts,
+    pendingStarts: () => starts.size,
+    clear: () => void (starts = new Map()),
+  };
+}

@@ -1,0 +1,36 @@
+import { schema } from '../schema.js';
+import { reportWidgetError } from '../report-error.js';
+import type { ElementRecord } from '../lifecycle/element-record.js';
+
+/** What a click on a resumed widget may land on: its buttons and the areas marked as acting like one. */
+const CLICKABLE = `button, [${schema.clickableAttribute}]`;
+
+/** A click held back until the widget has rendered: its button, and the button at its place once rendered anew. */
+export interface HeldClick {
+  button: HTMLElement;
+  atItsPlace: () => HTMLElement | undefined;
+}
+
+/**
+ * A click on a button of a resumed widget that has not rendered yet. A widget with `resume.click` acts at
+ * once, inside the shopper's gesture and without waiting for its code (a like is made even offline); any
+ * other click is held back (returned) to be replayed once the widget has rendered.
+ */
+export function takeClick(element: Element, record: ElementRecord, event: Event, state: unknown): HeldClick | undefined {
+  if (event.type !== 'click' || !(event.target instanceof Element)) return undefined;
+  const button = event.target.closest<HTMLElement>(CLICKABLE);
+  if (!button || !element.contains(button)) return undefined;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const action = record.definition.resume?.click;
+  if (!action) {
+    const index = [...element.querySelectorAll(CLICKABLE)].indexOf(button);
+    return { button, atItsPlace: () => element.querySelectorAll<HTMLElement>(CLICKABLE)[index] };
+  }
+  try {
+    action(record.props, state);
+  } catch (error) {
+    reportWidgetError(element, { widget: record.definition.name, phase: 'resume', error });
+  }
+  return undefined;
+}

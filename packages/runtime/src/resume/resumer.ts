@@ -1,0 +1,130 @@
+import { waitForTouch } from '../activation/touch.js';
+import { reportProblem, widgetLabel } from '../report-error.js';
+import { loadCode } from '../lifecycle/load-code.js';
+import type { WidgetComponent } from '../lifecycle/render.js';
+import { takeClick, type HeldClick } from './held-clicks.js';
+import type { ElementRecord } from '../lifecycle/element-record.js';
+import type { Lifecycle } from '../lifecycle/lifecycle.js';
+import type { WorkQueue } from '../scheduler.js';
+import type { Settling } from '../settling.js';
+import type { RuntimeStore } from '../types.js';
+
+export interface ResumerOptions {
+  queue: WorkQueue;
+  settling: Settling;
+  store?: RuntimeStore;
+  lifecycle: Lifecycle;
+  /** An element was resumed: its start is owed, its type's code worth fetching ahead of the first touch. */
+  onResumed: (element: Element, record: ElementRecord) => void;
+}
+
+function isHoverOrFocus(event: Event): boolean {
+  if (event.type === 'focusin') return true;
+  return event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
+}
+
+/**
+ * Resumes prerendered widgets (live from the server's markup, without their code) and wakes them: renders
+ * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile.
+ */
+export function createResumer({ queue, settling, store, lifecycle, onResumed }: ResumerOptions) {
+  const { records, isCurrent, setState, renderParts } = lifecycle;
+  /** Resumed widgets the store may wake (one subscription for all of them). */
+  const watched = new Set<Element>();
+  const held = new WeakMap<ElementRecord, HeldClick>();
+  let unsubscribe: (() => void) | null = null;
+  let checkQueued = false;
+
+  const needsRender = (record: ElementRecord) => record.definition.resume?.needsRender?.(record.props, store?.getState()) ?? false;
+  const waitToWake = (element: Element, record: ElementRecord) => waitForTouch(element, (event) => wake(element, record, event));
+  const hold = (element: Element, record: ElementRecord, event: Event) => {
+    const click = takeClick(element, record, event, store?.getState());
+    if (click) held.set(record, click);
+  };
+
+  function resume(element: Element, record: ElementRecord): void {
+    if (!isCurrent(element, record) || record.state !== 'waiting') return;
+    const spec = record.definition.resume!;
+    setState(element, record, 'resumed');
+    onResumed(element, record);
+    const cancelOwn = waitToWake(element, record);
+    const scope = spec.wakeScope ? element.closest(spec.wakeScope) : null;
+    // A mouse over the scope or focus inside it wakes the widget; a finger scrolling past it does not.
+    const cancelScope = scope && waitForTouch(scope, (event) => (isHoverOrFocus(event) ? wake(element, record, null) : false));
+    record.cancel = () => {
+      cancelOwn();
+      cancelScope?.();
+    };
+    if (!spec.needsRender || !store) return;
+    watched.add(element);
+    unsubscribe ??= store.subscribe(() => {
+      // Many updates in one tick (a batch of like lookups) make one pass over the resumed widgets.
+      if (checkQueued) return;
+      checkQueued = true;
+      queueMicrotask(checkStore);
+    });
+    if (needsRender(record)) wake(element, record, null);
+  }
+
+  function checkStore(): void {
+    checkQueued = false;
+    for (const element of watched) {
+      const record = records.get(element);
+      if (record && needsRender(record)) wake(element, record, null);
+    }
+  }
+
+  /** Loads a resumed widget's code and renders it over the server's markup (hydration: focus and hover stay put). */
+  function wake(element: Element, record: ElementRecord, event: Event | null): void {
+    if (record.state !== 'resumed' || !isCurrent(element, record)) return;
+    record.state = 'waking';
+    record.cancel?.();
+    watched.delete(element);
+    if (event) hold(element, record, event);
+    // Clicks until the widget has rendered are held too (the callback keeps waiting).
+    record.cancel = waitForTouch(element, (next) => {
+      hold(element, record, next);
+      return false;
+    });
+    const stillWaking = () => isCurrent(element, record) && record.state === 'waking';
+    void settling.track(
+      loadCode(record.definition).then(
+        ([module, renderer]) => {
+          // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
+          queue.push(() => {
+            record.cancel?.();
+            record.cancel = undefined;
+            if (!stillWaking()) return;
+            // Hydration adopts the server's nodes as they are: only right while the state still matches them.
+            const click = held.get(record);
+            held.delete(record);
+            renderer!.renderWoken(renderParts, element, record, module.default as WidgetComponent, needsRender(record), click);
+          });
+        },
+        (error: unknown) => {
+          // The server's markup stays as it is; the next touch, a store change, or the browser coming back
+          // online tries again.
+          reportProblem(`${widgetLabel(record.definition.name, element)} could not load its code:`, error);
+          held.delete(record);
+          record.cancel?.();
+          record.cancel = undefined;
+          if (!stillWaking()) return;
+          record.state = 'resumed';
+          record.cancel = waitToWake(element, record);
+          if (record.definition.resume?.needsRender) watched.add(element);
+        },
+      ),
+    );
+  }
+
+  return {
+    resume,
+    /** Back online: resumed widgets whose code failed to load ask the store again. */
+    checkStore,
+    forget: (element: Element) => void watched.delete(element),
+    stop(): void {
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+  };
+}
