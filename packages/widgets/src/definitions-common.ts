@@ -6,7 +6,6 @@ import { headerCompare } from './header-compare/index.js';
 import { headerFavourites } from './header-favourites/index.js';
 import { watchButton } from './watch-button/index.js';
 import { productCard } from './product-card/index.js';
-import { similarRow } from './similar-row/index.js';
 import { carousel } from './carousel/index.js';
 import { searchOverlay } from './search-overlay/index.js';
 import { mainNav } from './main-nav/index.js';
@@ -27,7 +26,6 @@ export const commonWidgetDefinitions: WidgetDefinition[] = [
   headerFavourites,
   watchButton,
   productCard,
-  similarRow,
   carousel,
   searchOverlay,
   mainNav,

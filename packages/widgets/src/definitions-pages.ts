@@ -11,6 +11,7 @@ import { salesInfo } from './sales-info/index.js';
 import { bannerStrip } from './banner-strip/index.js';
 import { ratingSummary } from './rating-summary/index.js';
 import { starRating } from './star-rating/index.js';
+import { similarRow } from './similar-row/index.js';
 
 /**
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
@@ -19,6 +20,7 @@ import { starRating } from './star-rating/index.js';
  * their names (`RuntimeOptions.moreDefinitions`).
  */
 export const pageWidgetDefinitions: WidgetDefinition[] = [
+  similarRow,
   remarketingStrip,
   ...listWidgetDefinitions,
   adminOverlay,
