@@ -7,7 +7,7 @@ import type { AdminPanelProps as AdminPanelTotals } from '@etalage/widgets';
 import type { AppEnv } from '../context.js';
 import type { UserRow } from '../auth/users.js';
 import { tokenClaims } from '../auth/token.js';
-import type { VariantRow } from './variants.js';
+import type { VariantRow } from './variant-row.js';
 
 /** The storefront has one ranking variant: the `variant` parameter of every metrics request. */
 export const RANKING_VARIANT = 1;

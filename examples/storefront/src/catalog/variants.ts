@@ -3,70 +3,9 @@ import { cardDataFromVariant, type ProductCardData } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
 import { imageUrl, productImageId } from './images.js';
 import { adminDataOf } from './admin.js';
+import type { VariantRow } from './variant-row.js';
 
-/** A row of `variants` joined with its category, shop and manufacturer. */
-export interface VariantRow {
-  id: number;
-  product_id: number;
-  category_id: number;
-  eshop_id: number;
-  manufacturer_id: number;
-  name: string;
-  slug: string;
-  description: string;
-  color: string;
-  color_hex: string;
-  material: string;
-  style: string;
-  price: number;
-  price_before_discount: number | null;
-  discount_valid_until: string | null;
-  installment_months: number | null;
-  installment_amount: number | null;
-  voucher_code: string | null;
-  voucher_value: number | null;
-  voucher_type: string | null;
-  voucher_price: number | null;
-  in_stock: number;
-  active: number;
-  disabled: number;
-  free_shipping: number;
-  delivery_price: number;
-  delivery_in_days: number;
-  cooling_off_period: number;
-  tier: string | null;
-  promo_tags: string;
-  width_from: number | null;
-  width_to: number | null;
-  height_from: number | null;
-  height_to: number | null;
-  depth_from: number | null;
-  depth_to: number | null;
-  diameter_from: number | null;
-  diameter_to: number | null;
-  image_count: number;
-  main_image_orientation: string;
-  display_parameters: string;
-  alternative_offers_count: number;
-  highlighted: number;
-  top_product_label: string | null;
-  has_deliveries: number;
-  es_rank: number;
-  optimization_type: string;
-  seed_likes: number;
-  rating: number;
-  reviews_count: number;
-  review_images_count: number;
-  price_drop_from: number | null;
-  category_name: string;
-  category_long_name: string;
-  category_slug: string;
-  eshop_name: string;
-  eshop_slug: string;
-  eshop_paid: number;
-  eshop_domain: string;
-  manufacturer_name: string;
-}
+export type { VariantRow } from './variant-row.js';
 
 export const VARIANT_SELECT = `SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
   e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, e.domain AS eshop_domain, m.name AS manufacturer_name

@@ -1,5 +1,5 @@
 import { FetchError, ResponseError } from '../errors.js';
-import type { Http, HttpMethod, QueryValue, RequestOptions } from './http.js';
+import type { Http, HttpMethod, QueryValue, RequestOptions } from './http-contract.js';
 
 /**
  * A few lines of `fetch` with ky's semantics (timeout, retries of idempotent calls, the errors of spec §8, JSON

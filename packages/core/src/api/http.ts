@@ -1,28 +1,14 @@
 import ky, { HTTPError, TimeoutError, type Hooks, type KyInstance, type Options } from 'ky';
 import { FetchError, ResponseError } from '../errors.js';
+import type { Http, HttpMethod, RequestOptions } from './http-contract.js';
 import { noAnswer, readAnswer, REQUEST_TIMEOUT_MS, responseError, RETRY_LIMIT, RETRY_METHODS, timedOut, toSearchParams, type FetchHttpOptions } from './fetch-http.js';
 
 export { REQUEST_TIMEOUT_MS, RETRY_LIMIT, RETRY_METHODS };
+export type { Http, HttpMethod, QueryValue, RequestOptions } from './http-contract.js';
 
 export interface HttpOptions extends FetchHttpOptions {
   /** ky hooks; a `beforeRequest` hook that returns a Response acts as an interceptor (spec §8). */
   hooks?: Hooks;
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  json?: unknown;
-  /** Aborts the request (e.g. a search superseded by the next keystroke); the AbortError is passed on. */
-  signal?: AbortSignal;
-}
-
-export type HttpMethod = 'get' | 'post' | 'delete';
-
-export interface Http {
-  /** Sends one request; resolves with the parsed JSON answer (undefined for an empty body). */
-  request<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T>;
 }
 
 /** Translates ky's errors into the error classes of spec §8. */
