@@ -2,7 +2,9 @@ import type { ApiClient } from '@etalage/core/api';
 import type { SessionClient } from '@etalage/core/api/session';
 import type { SafeStorage } from '@etalage/core';
 import type { FeatureFlags } from '@etalage/core/flags';
-import type { EtalageSlice } from '../types.js';
+import type { SliceCreator } from '../slice-creator.js';
+import type { ConfigSlice } from '../config/config-slice.js';
+import type { UserSlice } from '../user/user-slice.js';
 
 /**
  * Where slices get their services. The clients are imported lazily, so they are chunks of their own
@@ -38,7 +40,8 @@ const once = <T>(create: () => Promise<T>) => {
     }));
 };
 
-export function createServicesSlice(overrides: ServiceOverrides = {}): EtalageSlice<ServicesSlice> {
+/** The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute). */
+export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice, ConfigSlice & UserSlice> {
   return (_set, get) => {
     const given = overrides.api && once(async () => overrides.api!);
     return {

@@ -1,9 +1,8 @@
 import { getStorage, STORAGE_KEYS, readConsent } from '@etalage/core';
 import type { ItemId, ItemType, LikeRecord, StoredLike } from '@etalage/core/api';
-import type { StoreApi } from 'zustand/vanilla';
-import type { EtalageState } from '../types.js';
-import type { LikeEntry, LikesActions, PendingLikeChange } from './likes-slice.js';
-import { displayedLikeCount, likeKey, MANY_VARIANT_LIKES } from './likes-model.js';
+import type { GetState, SetState } from '../slice-creator.js';
+import type { LikesActions, LikesStore } from './likes-slice.js';
+import { displayedLikeCount, likeKey, MANY_VARIANT_LIKES, type LikeEntry, type PendingLikeChange } from './likes-model.js';
 
 /**
  * The well-formed likes of a stored list: an entry another version, a browser extension or a broken write left in
@@ -18,14 +17,11 @@ function storedLikes(value: unknown, withLiked: boolean): StoredLike[] {
   });
 }
 
-type Set = StoreApi<EtalageState>['setState'];
-type Get = StoreApi<EtalageState>['getState'];
-
 /**
  * The like logic, loaded in a chunk of its own on first use (the page's entry keeps only the state):
  * an outbox of unsent changes in local storage where the final state per item wins.
  */
-export function createLikesActions(set: Set, get: Get): LikesActions {
+export function createLikesActions(set: SetState<LikesStore>, get: GetState<LikesStore>): LikesActions {
 
   const storage = () => get().storageOverride ?? getStorage();
   /**
