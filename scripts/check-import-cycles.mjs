@@ -70,7 +70,8 @@ function resolveRelative(fromFile, specifier, known) {
  * import whose names are each marked `type` is not, since verbatimModuleSyntax keeps it as `import {} from`.
  */
 function staticImportsOf(fileName, text) {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  // JSDoc is left unparsed: no import lives in it, and parsing is most of this script's time.
+  const source = ts.createSourceFile(fileName, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false);
   const imports = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
