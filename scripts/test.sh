@@ -49,6 +49,7 @@ side_by_side() {
 side_by_side \
   "type check" bash -c 'tsc -p tsconfig.json --noEmit && tsc -p examples/storefront/tsconfig.json --noEmit' -- \
   "build packages" pnpm -r --no-sort --filter "./packages/**" run build
+step "import cycles" node scripts/check-import-cycles.mjs
 step "unit, component, story and contract tests (vitest)" vitest run
 step "Storybook build" storybook build -o storybook-static --quiet
 step "end-to-end tests (Playwright: Debian's Chromium headless shell; Firefox ESR and WebKitGTK through e2e/engines)" playwright test

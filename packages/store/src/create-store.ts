@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EtalageState } from './types.js';
-import { createConfigSlice } from './slices/config-slice.js';
-import { createServicesSlice, type ServiceOverrides } from './slices/services-slice.js';
-import { createUserSlice } from './slices/user-slice.js';
-import { createLikesSlice } from './slices/likes-slice.js';
-import { createWatchSlice } from './slices/watch-slice.js';
-import { createModalSlice } from './slices/modal-slice.js';
+import type { EtalageState } from './state.js';
+import { createConfigSlice } from './slices/config/config-slice.js';
+import { createServicesSlice, type ServiceOverrides } from './slices/services/services-slice.js';
+import { createUserSlice } from './slices/user/user-slice.js';
+import { createLikesSlice } from './slices/likes/likes-slice.js';
+import { createWatchSlice } from './slices/watch/watch-slice.js';
+import { createModalSlice } from './slices/modal/modal-slice.js';
 
 export type EtalageStore = StoreApi<EtalageState>;
 

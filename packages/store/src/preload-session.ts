@@ -8,9 +8,9 @@ import { readLoginToken } from '@etalage/core';
  * of after the chunk that calls them: no request chain deeper than two steps.
  */
 export function preloadSessionCode(options: { watchStatus?: boolean } = {}): void {
-  void import('./slices/likes-actions.js').catch(() => {});
+  void import('./slices/likes/likes-actions.js').catch(() => {});
   // A page that asks for a watch status on load (the product page) needs the watch actions as early.
-  if (options.watchStatus) void import('./slices/watch-actions.js').catch(() => {});
+  if (options.watchStatus) void import('./slices/watch/watch-actions.js').catch(() => {});
   void import('@etalage/core/api/session').catch(() => {});
-  if (readLoginToken()) void import('./slices/user-token.js').catch(() => {});
+  if (readLoginToken()) void import('./slices/user/user-token.js').catch(() => {});
 }

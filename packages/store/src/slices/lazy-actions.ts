@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once.js';
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function shape is bound as it is
 type AnyAction = (...args: any[]) => any;
 
@@ -7,13 +9,8 @@ type AnyAction = (...args: any[]) => any;
  * an action typed as returning void still runs asynchronously.
  */
 export function lazyActions<Actions extends { [Name in keyof Actions]: AnyAction }>(load: () => Promise<Actions>) {
-  let loaded: Promise<Actions> | undefined;
   // A chunk that failed to load (offline) is tried again on the next call.
-  const module = () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
+  const module = loadOnce(load);
   return <Name extends keyof Actions>(name: Name): Actions[Name] =>
     (async (...args: unknown[]) => ((await module())[name] as AnyAction)(...args)) as Actions[Name];
 }

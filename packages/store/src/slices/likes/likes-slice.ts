@@ -1,27 +1,9 @@
-import type { ItemId, ItemType, StoredLike } from '@etalage/core/api';
-import type { EtalageSlice } from '../types.js';
-import { lazyActions } from './lazy-actions.js';
-
-/** One item's like (or comparison) state as every widget of the page sees it. */
-export interface LikeEntry {
-  itemType: ItemType;
-  itemId: ItemId;
-  /** What the shopper chose and sees. */
-  liked: boolean;
-  /** What the likes service last confirmed; null while unknown (not looked up yet, or offline). */
-  serverLiked: boolean | null;
-  /** The item's like count as the service (or the server's markup) last said. */
-  serverCount: number;
-  /** A like or unlike request of this item is under way: further clicks are ignored. */
-  pending: boolean;
-  /** The shown state is not on the server yet (offline or failed); it is kept in local storage and retried. */
-  unsynced: boolean;
-}
-
-/** A like or unlike that has not reached the likes service; the final state per item wins. */
-export interface PendingLikeChange extends StoredLike {
-  liked: boolean;
-}
+import type { ItemId, ItemType } from '@etalage/core/api';
+import type { SliceCreator } from '../slice-creator.js';
+import type { ServicesSlice } from '../services/services-slice.js';
+import type { UserSlice } from '../user/user-slice.js';
+import { lazyActions } from '../lazy-actions.js';
+import type { LikeEntry } from './likes-model.js';
 
 export interface LikesSlice extends LikesActions {
   likes: Record<string, LikeEntry>;
@@ -49,8 +31,14 @@ export interface LikesActions {
   pairLikesIfNeeded: () => Promise<void>;
 }
 
+/**
+ * What the like actions read or call: their own slice, the user (pairing, the variant likes' consent) and the
+ * services (the likes calls, the storage).
+ */
+export type LikesStore = LikesSlice & UserSlice & ServicesSlice;
+
 /** The state lives in the entry; the actions are a lazy chunk, loaded once on first use. */
-export const createLikesSlice: EtalageSlice<LikesSlice> = (set, get) => {
+export const createLikesSlice: SliceCreator<LikesSlice, UserSlice & ServicesSlice> = (set, get) => {
   const actions = lazyActions(() => import('./likes-actions.js').then(({ createLikesActions }) => createLikesActions(set, get)));
   return {
     likes: {},

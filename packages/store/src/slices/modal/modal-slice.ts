@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { EtalageSlice } from '../types.js';
+import type { SliceCreator } from '../slice-creator.js';
 
 /** One modal the host shows (or is loading the code of), spec §2 "modals opened on demand". */
 export interface ModalEntry {
@@ -26,4 +26,4 @@ export interface ModalSlice {
   modals: ModalEntry[];
 }
 
-export const createModalSlice: EtalageSlice<ModalSlice> = () => ({ modals: [] });
+export const createModalSlice: SliceCreator<ModalSlice> = () => ({ modals: [] });

@@ -1,16 +1,12 @@
 import type { WatchdogStatus } from '@etalage/core/api';
-import type { StoreApi } from 'zustand/vanilla';
-import type { EtalageState } from '../types.js';
-import type { WatchActions, WatchEntry } from './watch-slice.js';
-import { WATCH_SUBSCRIBE_FAILED } from './watch-model.js';
-
-type Set = StoreApi<EtalageState>['setState'];
-type Get = StoreApi<EtalageState>['getState'];
+import type { GetState, SetState } from '../slice-creator.js';
+import type { WatchActions, WatchStore } from './watch-slice.js';
+import { WATCH_SUBSCRIBE_FAILED, type WatchEntry } from './watch-model.js';
 
 const emptyWatch: WatchEntry = { status: 'unknown', subscribed: false, type: null, targetPrice: null, pending: false };
 
 /** The watchdog logic, loaded in a chunk of its own on first use. */
-export function createWatchActions(set: Set, get: Get): WatchActions {
+export function createWatchActions(set: SetState<WatchStore>, get: GetState<WatchStore>): WatchActions {
   /** Subscribes and unsubscribes are numbered, so a status answer that started before one cannot undo it. */
   const changes = new Map<number, number>();
   const markChange = (variantId: number) => changes.set(variantId, (changes.get(variantId) ?? 0) + 1);

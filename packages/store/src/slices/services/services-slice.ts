@@ -2,7 +2,10 @@ import type { ApiClient } from '@etalage/core/api';
 import type { SessionClient } from '@etalage/core/api/session';
 import type { SafeStorage } from '@etalage/core';
 import type { FeatureFlags } from '@etalage/core/flags';
-import type { EtalageSlice } from '../types.js';
+import type { SliceCreator } from '../slice-creator.js';
+import { loadOnce } from '../load-once.js';
+import type { ConfigSlice } from '../config/config-slice.js';
+import type { UserSlice } from '../user/user-slice.js';
 
 /**
  * Where slices get their services. The clients are imported lazily, so they are chunks of their own
@@ -28,25 +31,16 @@ export interface ServiceOverrides {
   flags?: FeatureFlags;
 }
 
-/** A getter that runs `create` on first use and keeps its result; a failure (offline) is tried again next time. */
-const once = <T>(create: () => Promise<T>) => {
-  let value: Promise<T> | undefined;
-  return () =>
-    (value ??= create().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    }));
-};
-
-export function createServicesSlice(overrides: ServiceOverrides = {}): EtalageSlice<ServicesSlice> {
+/** The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute). */
+export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice, ConfigSlice & UserSlice> {
   return (_set, get) => {
-    const given = overrides.api && once(async () => overrides.api!);
+    const given = overrides.api && loadOnce(async () => overrides.api!);
     return {
-      api: given ?? once(() => import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config))),
-      sessionApi: given ?? once(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
+      api: given ?? loadOnce(() => import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config))),
+      sessionApi: given ?? loadOnce(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
       flags: overrides.flags
         ? async () => overrides.flags!
-        : once(() =>
+        : loadOnce(() =>
             import('@etalage/core/flags').then(({ createFeatureFlags, flagAttributes }) =>
               createFeatureFlags({ config: get().config, attributes: flagAttributes(get().user?.id) }),
             ),

@@ -1,5 +1,6 @@
 import { readLoginToken, type User } from '@etalage/core';
-import type { EtalageSlice } from '../types.js';
+import type { SliceCreator } from '../slice-creator.js';
+import type { ConfigSlice } from '../config/config-slice.js';
 
 /** The logged-in user, decoded from the login token for display only (the server decides what is allowed). */
 export interface UserSlice {
@@ -8,7 +9,8 @@ export interface UserSlice {
   loadUser: () => Promise<User | null>;
 }
 
-export const createUserSlice: EtalageSlice<UserSlice> = (set, get) => ({
+/** Reads the site from the config slice (the token's rules differ per site). */
+export const createUserSlice: SliceCreator<UserSlice, ConfigSlice> = (set, get) => ({
   user: null,
   userLoaded: false,
   loadUser: async () => {

@@ -1,17 +1,7 @@
-import type { EtalageSlice } from '../types.js';
-import { lazyActions } from './lazy-actions.js';
-
-export interface WatchEntry {
-  /** 'unknown' until the status has loaded (or failed to, which is ignored: spec §8). */
-  status: 'unknown' | 'loading' | 'ready';
-  subscribed: boolean;
-  type: string | null;
-  targetPrice: number | null;
-  /** A subscribe or unsubscribe request is under way. */
-  pending: boolean;
-}
-
-export type SubscribeResult = { ok: true } | { ok: false; message: string };
+import type { SliceCreator } from '../slice-creator.js';
+import type { ServicesSlice } from '../services/services-slice.js';
+import { lazyActions } from '../lazy-actions.js';
+import type { SubscribeResult, WatchEntry } from './watch-model.js';
 
 export interface WatchSlice extends WatchActions {
   watches: Record<number, WatchEntry>;
@@ -24,8 +14,11 @@ export interface WatchActions {
   unsubscribeWatch: (variantId: number) => Promise<boolean>;
 }
 
+/** What the watch actions read or call: their own slice and the services (the watchdog calls). */
+export type WatchStore = WatchSlice & ServicesSlice;
+
 /** The state lives in the entry; the actions are a lazy chunk, loaded once on first use. */
-export const createWatchSlice: EtalageSlice<WatchSlice> = (set, get) => {
+export const createWatchSlice: SliceCreator<WatchSlice, ServicesSlice> = (set, get) => {
   const actions = lazyActions(() => import('./watch-actions.js').then(({ createWatchActions }) => createWatchActions(set, get)));
   return {
     watches: {},

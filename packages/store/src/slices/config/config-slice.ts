@@ -1,5 +1,5 @@
 import { defaultPageConfig, type PageConfig } from '@etalage/core';
-import type { EtalageSlice } from '../types.js';
+import type { SliceCreator } from '../slice-creator.js';
 
 export interface ConfigSlice {
   /** The page config the server emitted (hosts, project, feature client key). */
@@ -7,7 +7,7 @@ export interface ConfigSlice {
   setConfig: (config: PageConfig) => void;
 }
 
-export const createConfigSlice: EtalageSlice<ConfigSlice> = (set) => ({
+export const createConfigSlice: SliceCreator<ConfigSlice> = (set) => ({
   config: defaultPageConfig,
   setConfig: (config) => set({ config }),
 });

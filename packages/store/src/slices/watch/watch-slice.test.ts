@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@etalage/core/api';
-import { createEtalageStore } from '../create-store.js';
+import { createEtalageStore } from '../../create-store.js';
 
 function storeWith(api: Partial<Record<keyof ApiClient, unknown>>) {
   return createEtalageStore({ api: api as unknown as ApiClient });

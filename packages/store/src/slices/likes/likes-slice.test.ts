@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, STORAGE_KEYS } from '@etalage/core';
 import type { ApiClient, LikeRecord } from '@etalage/core/api';
-import { createEtalageStore, type EtalageStore } from '../create-store.js';
+import { createEtalageStore, type EtalageStore } from '../../create-store.js';
 import { displayedLikeCount, likeKey } from './likes-model.js';
 
 /** A likes service in memory: idempotent like/unlike per item, like the real one. */

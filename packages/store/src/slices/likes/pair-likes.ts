@@ -1,0 +1,36 @@
+import { STORAGE_KEYS, type SafeStorage } from '@etalage/core';
+import type { GetState } from '../slice-creator.js';
+import type { LikesStore } from './likes-slice.js';
+
+/** `pairLikesIfNeeded`: after login, pairs this browser's anonymous likes with the account, once per user id. */
+export function createLikePairing(get: GetState<LikesStore>, storage: () => SafeStorage) {
+  /** Pairing requests under way, per user id. */
+  const pairings = new Map<string, Promise<void>>();
+
+  return function pairLikesIfNeeded(): Promise<void> {
+    const user = get().user;
+    if (!user) {
+      storage().remove(STORAGE_KEYS.likesPairedUser);
+      return Promise.resolve();
+    }
+    const userId = String(user.id);
+    if (storage().get<string>(STORAGE_KEYS.likesPairedUser) === userId) return Promise.resolve();
+    // Callers at the same moment (session start, both header buttons) share one request.
+    let pairing = pairings.get(userId);
+    if (!pairing) {
+      pairing = (async () => {
+        try {
+          await (await get().sessionApi()).pairLikes();
+          storage().set(STORAGE_KEYS.likesPairedUser, userId);
+        } catch (error) {
+          // Tried again on the next page (pairing twice changes nothing on the server).
+          console.error('[etalage] likes: pairing failed, tried again on the next page:', error);
+        } finally {
+          pairings.delete(userId);
+        }
+      })();
+      pairings.set(userId, pairing);
+    }
+    return pairing;
+  };
+}
