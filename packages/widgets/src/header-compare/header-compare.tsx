@@ -3,7 +3,7 @@ import { FIXED_PATHS } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { CountBadge } from '../shared/count-badge.js';
 import { CompareIcon } from '../shared/icons.js';
-import { likedCount } from '../shared/selectors.js';
+import { likedCount } from '@etalage/store/likes';
 
 const comparedCount = likedCount('comparison');
 

@@ -1,5 +1,5 @@
 import { runInBackground, type WidgetResume } from '../shared/resume.js';
-import { likedCount } from '../shared/selectors.js';
+import { likedCount } from '@etalage/store/likes';
 
 const comparedCount = likedCount('comparison');
 

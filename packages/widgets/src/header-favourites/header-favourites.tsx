@@ -3,7 +3,7 @@ import { FIXED_PATHS, safeUrl } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { CountBadge } from '../shared/count-badge.js';
 import { HeartIcon, Spinner } from '../shared/icons.js';
-import { likedCount } from '../shared/selectors.js';
+import { likedCount } from '@etalage/store/likes';
 import { openModalLazily } from '../modal-host/open-lazily.js';
 
 const likedVariantCount = likedCount('variant');

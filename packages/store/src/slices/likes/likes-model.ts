@@ -32,3 +32,10 @@ export function displayedLikeCount(entry: LikeEntry): number {
   if (entry.liked === entry.serverLiked) return entry.serverCount;
   return Math.max(0, entry.serverCount + (entry.liked ? 1 : -1));
 }
+
+/** How many items of a type the shopper has liked (favourites) or added (comparison): the header buttons' count. */
+export const likedCount = (itemType: ItemType) => (state: { likes: Record<string, LikeEntry> }) => {
+  let count = 0;
+  for (const entry of Object.values(state.likes)) if (entry.itemType === itemType && entry.liked) count += 1;
+  return count;
+};
