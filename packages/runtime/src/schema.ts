@@ -13,7 +13,7 @@ export const schema = {
   /** Set by the runtime while an element is mounted ("loading" | "mounted" | "error"), useful for CSS and tests. */
   stateAttribute: 'data-etl-state',
   /**
-   * Marks a widget element whose content is the widget's own first render (written by `@etalage/markup`):
+   * Marks a widget element whose content is the widget's own first render (written by `@etalage/widgets/server`):
    * the runtime may adopt that markup instead of rendering it again. Without it, the content is a fallback.
    */
   prerenderedAttribute: 'data-etl-prerendered',

@@ -5,7 +5,8 @@ import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalag
 import { bannerStripHtml, cookieBarHtml, updatePromptHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
 import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
-import type { BannerStripMarkup, PopularSearch } from '@etalage/widgets/server';
+import type { BannerStripMarkup } from '@etalage/markup';
+import type { PopularSearch } from '@etalage/widgets/server';
 import { COUNTRY_SITES } from '../catalog/page-chrome.js';
 import { features } from '../catalog/features.js';
 import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
