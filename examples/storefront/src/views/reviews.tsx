@@ -5,9 +5,10 @@ import type { Db } from '../db/connection.js';
 import { reviewSummary, type ApiReview } from '../catalog/reviews.js';
 import { formatDate } from './content-html.js';
 
+/** Stars filled to a rating, drawn like a product card's (product-card.css of @etalage/markup). */
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span class="stars" style={`--stars:${roundToHalfStars(rating)}`} aria-hidden="true">
+    <span class="pc-stars" style={`--stars:${roundToHalfStars(rating)}`} aria-hidden="true">
       ★★★★★
     </span>
   );
