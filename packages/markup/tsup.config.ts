@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-/** The published ESM build with type declarations; dependencies stay external. The card's stylesheet is copied as it is. */
+/** The published ESM build with type declarations; dependencies stay external. The card's stylesheets are copied as they are. */
 export default defineConfig({
   entry: ["src/index.ts", "src/client.ts", "src/carousel-labels.ts"],
   format: ['esm'],
@@ -10,6 +10,6 @@ export default defineConfig({
   sourcemap: true,
   async onSuccess() {
     const { copyFileSync } = await import('node:fs');
-    copyFileSync('src/product-card.css', 'dist/product-card.css');
+    for (const file of ['product-card.css', 'tokens.css']) copyFileSync(`src/${file}`, `dist/${file}`);
   },
 });
