@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
  * The page stylesheet with each `@import '<package>/<file>.css';` line replaced by that file (the product card's, from
  * @etalage/markup): still one stylesheet, and the imported rules keep their place in the cascade.
  */
-export function inlineCssImports(css: string): string {
+function inlineCssImports(css: string): string {
   return css.replace(/^@import '([^']+\.css)';$/gm, (_, specifier: string) => readFileSync(require.resolve(specifier), 'utf8'));
 }
 
