@@ -16,6 +16,8 @@ const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(root, 'pac
  */
 const PARTNER_FOLDERS = ['shared', 'review-list', 'review-images', 'reviews-modal', 'rating-summary', 'star-rating', 'voucher-card', 'modal-host'];
 const partnerBase = join(root, 'packages/embed/src/partner-base.css');
+/** The product card's custom properties and rules, beside its markup; the storefront's page stylesheet imports them too. */
+const cardFiles = ['tokens.css', 'product-card.css'].map((file) => join(root, 'packages/markup/src', file));
 
 function cssFiles(dir) {
   return readdirSync(dir)
@@ -71,7 +73,8 @@ for (const [index, line] of css.split('\n').entries()) {
 /** 1rem = 16px inside the shadow root, whatever the host's `html { font-size }`. */
 const toPartner = (text) =>
   text.replace(/:root\b/g, ':host').replace(/(-?\d*\.?\d+)rem\b/g, (_, n) => `${+(Number(n) * 16).toFixed(3)}px`);
-const base = partner ? readFileSync(partnerBase, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '\n').trim() + '\n' : '';
+const folded = (file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '\n').trim() + '\n';
+const base = partner ? [partnerBase, ...cardFiles].map(folded).join('') : '';
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, partner ? toPartner(base + css) + '\n' : css + '\n');
 console.log(`build-css: ${files.length} files → ${relative(root, out)} (${Buffer.byteLength(css)} bytes)`);

@@ -255,6 +255,15 @@ describe('pages', () => {
     }
   });
 
+  it('serves one page stylesheet with the card\'s custom properties and rules of @etalage/markup in it', async () => {
+    const css = await (await client.get('/static/site.css')).text();
+    expect(css).not.toContain('@import');
+    // The custom properties first, the card's rules after the product grid's, as they stood in the one file.
+    const at = ['--line: #e3e1dc;', '.product-grid {', '.product-card,\n.product-row {', '.paginator {'].map((text) => css.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
   it('serves generated images (photos as PNG, avatars as SVG), the favicon and the health check', async () => {
     const image = await client.get('/images/product/320x320/1000100.jpg');
     expect(image.status).toBe(200);

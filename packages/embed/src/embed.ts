@@ -4,7 +4,7 @@
  * It holds the runtime, the store's state and the widget registry; the component renderer (preact/compat)
  * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
-import { createRuntime, installChunkPreloader, readPageConfig, schema } from '@etalage/runtime';
+import { AttributeName, createRuntime, installChunkPreloader, propAttributeName, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
@@ -42,7 +42,7 @@ function boot(): EtalagePublicApi {
   // need it) and the session (login token, pairing, offline likes) started in tasks of their own, so that the
   // script's own task stays short.
   nextTask(() =>
-    preloadSessionCode({ watchStatus: document.querySelector('[data-etl-widget="watch-button"][data-etl-load-status]') !== null }),
+    preloadSessionCode({ watchStatus: document.querySelector(`[${AttributeName.Widget}="watch-button"][${propAttributeName('loadStatus')}]`) !== null }),
   );
   runtime.start();
   setTimeout(() => void startSession(store), 0);

@@ -1,6 +1,9 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
-export { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
-export { prerenderedWidget } from './prerender.js';
+export { attributesHtml, widgetAttributes, widgetProps, type WidgetPropValue } from './widget-attributes.js';
+export { modalOpenerProps } from './modal-opener.js';
+/** Every `data-etl-*` name, for attributes a template writes itself (JSX spreads). */
+export { AttributeName } from '@etalage/runtime/attribute-names';
+export { renderBannerStrip, BANNER_LABEL, CLOSE_LABEL, type BannerStripMarkup } from './banner-strip.js';
 export { renderStlHotspots, type StlSpot } from './stl-hotspots.js';
 export { renderFeedMore, type FeedEndpoint, type FeedMoreMarkup } from './listing-feed.js';
 export { renderCarouselFrame, carouselControlsProps, type CarouselMarkup, type CarouselControlsProps } from './carousel.js';

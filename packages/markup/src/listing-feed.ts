@@ -1,3 +1,4 @@
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { html, type RawHtml } from './html.js';
 import { widgetAttributes } from './widget-attributes.js';
 
@@ -25,7 +26,7 @@ export interface FeedMoreMarkup {
  */
 export function renderFeedMore(feed: FeedMoreMarkup): RawHtml {
   return html`<div class="etl-feed" ${widgetAttributes('listing-feed', { endpoint: feed.endpoint, list: feed.list, paginator: feed.paginator, loadingText: feed.loadingText })}>
-<a class="etl-button etl-button--primary etl-feed__more" href="${feed.nextUrl}" rel="next" data-etl-next-page>${feed.label}</a>
+<a class="etl-button etl-button--primary etl-feed__more" href="${feed.nextUrl}" rel="next" ${AttributeName.NextPage}>${feed.label}</a>
 <p class="etl-feed__status" role="status" aria-live="polite"></p>
 </div>`;
 }

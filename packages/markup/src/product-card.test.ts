@@ -1,40 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderProductCard, renderProductRow, renderSmallCard, availabilityTags, type ProductCardData } from './index.js';
-import { renderProductCard as renderServerCard } from '@etalage/widgets/server';
-
-function variant(overrides: Partial<ProductCardData> = {}): ProductCardData {
-  return {
-    id: 42,
-    name: 'Bank "Oslo" <3-zits>',
-    description: 'Een ruime bank van eikenhout.',
-    detailUrl: '/product/v/42-bank-oslo',
-    shopDomain: '',
-    eshop: { id: 7, name: 'Wonen & Zo', slug: 'wonen-en-zo', paid: true },
-    price: { price: 599.5, priceBeforeDiscount: 799, installmentMonths: 10, installmentAmount: 59.95 },
-    voucher: { code: 'ZOMER10', value: 10, valueType: 'percent', priceWithVoucher: 539.55 },
-    active: true,
-    inStock: true,
-    freeShipping: true,
-    deliveryInDays: 3,
-    tier: 'Bestseller',
-    promoTags: ['bestseller', 'priceDrop'],
-    topProductLabel: null,
-    reviews: { rating: 4.26, reviewsCount: 12, imagesCount: 3 },
-    images: [
-      { id: 4200, url: '/images/product/card/4200.webp' },
-      { id: 4201, url: '/images/product/card/4201.webp' },
-    ],
-    displayParameters: [
-      { name: 'Breedte', value: '210 cm' },
-      { name: 'Materiaal', value: 'Eikenhout' },
-      { name: 'Kleur', value: 'Groen' },
-      { name: 'Zitplaatsen', value: '3' },
-    ],
-    alternativeOffersCount: 4,
-    likesCount: 17,
-    ...overrides,
-  };
-}
+import { renderProductCard, renderProductRow, renderSmallCard, availabilityTags } from './index.js';
+import { cardImages as images, cardVariant as variant } from './product-card.fixtures.js';
 
 const nbsp = '\u00a0';
 
@@ -120,8 +86,6 @@ function parse(markup: string): Document {
 }
 
 describe('card images', () => {
-  const images = (count: number) => Array.from({ length: count }, (_, i) => ({ id: 4200 + i, url: `/images/product/card/${4200 + i}.webp` }));
-
   it('shows one image as a link to the product, without a carousel', () => {
     const doc = parse(renderProductCard(variant({ images: images(1) }), { clickSource: 1, eagerImage: true }).value);
     expect(doc.querySelector('.etl-carousel')).toBeNull();
@@ -146,35 +110,6 @@ describe('card images', () => {
     expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
     expect(slides[1]!.querySelector('img')!.getAttribute('alt')).toBe('Bank "Oslo" <3-zits>, afbeelding 2');
     expect(region.querySelector('.etl-carousel__track')!.getAttribute('aria-live')).toBe('polite');
-  });
-
-  it('prerenders the arrows outside any aria-hidden link, in the tab order, named in Dutch; the image link stays for the mouse', () => {
-    const doc = parse(renderServerCard(variant({ images: images(2) }), { clickSource: 1 }).value);
-    const controls = doc.querySelector('[data-etl-widget="carousel"]')!;
-    expect(controls.hasAttribute('data-etl-prerendered')).toBe(true);
-    // Drawn in the browser, the same controls element is a plain slot the runtime renders.
-    const plain = parse(renderProductCard(variant({ images: images(2) }), { clickSource: 1 }).value).querySelector('[data-etl-widget="carousel"]')!;
-    expect([plain.hasAttribute('data-etl-prerendered'), plain.innerHTML, plain.getAttribute('data-etl-slide-count')]).toEqual([false, '', '2']);
-    expect(controls.getAttribute('data-etl-kind')).toBe('images');
-    expect(controls.getAttribute('data-etl-variant-id')).toBe('42');
-    const buttons = [...controls.querySelectorAll('button')];
-    expect(buttons.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-disabled')])).toEqual([
-      ['Vorige afbeelding', 'true'],
-      ['Volgende afbeelding', 'false'],
-    ]);
-    for (const button of buttons) {
-      expect(button.closest('[aria-hidden="true"], a')).toBeNull();
-      expect(button.hasAttribute('tabindex')).toBe(false);
-    }
-    // One empty link over all slides (not one per slide), beside the track that swiper moves.
-    const links = [...doc.querySelectorAll('.pc-media a.pc-image-link')];
-    expect(links).toHaveLength(1);
-    const link = links[0]!;
-    expect(link.parentElement!.classList.contains('etl-carousel__viewport')).toBe(true);
-    expect(link.getAttribute('href')).toBe('/product/v/42-bank-oslo');
-    expect(link.getAttribute('tabindex')).toBe('-1');
-    expect(link.getAttribute('aria-hidden')).toBe('true');
-    expect(link.children).toHaveLength(0);
   });
 });
 
@@ -214,25 +149,6 @@ describe('card states', () => {
       expect(slot.innerHTML).toBe('');
     }
     expect(doc.querySelector('[data-etl-widget="like-button"]')!.getAttribute('data-etl-item-name')).toBe('Bank "Oslo" <3-zits>');
-  });
-});
-
-describe('server cards (prerendered slots, @etalage/widgets/server)', () => {
-  it('prerenders the card buttons from the widgets themselves, each named after its product', () => {
-    const out = renderServerCard(variant(), { clickSource: 1 }).value;
-    const doc = new DOMParser().parseFromString(out, 'text/html');
-    const widget = (name: string) => doc.querySelector(`[data-etl-widget="${name}"]`)!;
-    for (const name of ['like-button', 'compare-button', 'watch-button', 'voucher-card']) {
-      expect(widget(name).hasAttribute('data-etl-prerendered')).toBe(true);
-    }
-    expect(widget('like-button').querySelector('button')!.textContent).toBe('Bewaar als favoriet: Bank "Oslo" <3-zits>, 17 keer bewaard');
-    expect(widget('like-button').getAttribute('data-etl-item-name')).toBe('Bank "Oslo" <3-zits>');
-    expect(widget('compare-button').querySelector('button')!.textContent).toBe('Vergelijk Bank "Oslo" <3-zits>');
-    expect(widget('watch-button').querySelector('button')!.textContent).toBe('Bekijk beschikbaarheid Bank "Oslo" <3-zits>');
-    expect(widget('watch-button').hasAttribute('data-etl-load-status')).toBe(false);
-    expect(widget('voucher-card').textContent).toContain('Klik om de vouchercode te kopiëren');
-    // Names are text, never markup.
-    expect(doc.querySelector('[data-etl-widget] script, [data-etl-widget] 3-zits')).toBeNull();
   });
 });
 

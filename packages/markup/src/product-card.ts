@@ -1,5 +1,6 @@
-import { escapeHtml, html, raw, type RawHtml } from './html.js';
-import { widgetAttributes } from './widget-attributes.js';
+import { html, raw, type RawHtml } from './html.js';
+import { attributesHtml, widgetAttributes } from './widget-attributes.js';
+import { modalOpenerProps } from './modal-opener.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
 import type { ProductCardAdmin } from './admin-overlay.js';
@@ -197,21 +198,12 @@ function renderPrice(variant: ProductCardData, options: ProductCardOptions): Raw
  * `opener` is the `modal_opener` of the `modal_open` event (card, product, …).
  */
 export function reviewsOpenerProps(variant: { id: number; name: string }, opener: string): Record<string, string> {
-  return {
-    href: `/product/${variant.id}/reviews`,
-    'data-etl-modal': 'reviews',
-    'data-etl-modal-props': JSON.stringify({ variantId: variant.id, productName: variant.name }),
-    'data-etl-modal-opener': opener,
-  };
+  return { href: `/product/${variant.id}/reviews`, ...modalOpenerProps('reviews', { variantId: variant.id, productName: variant.name }, opener) };
 }
 
 /** `reviewsOpenerProps` as attributes of server HTML. */
 export function reviewsOpenerAttributes(variant: { id: number; name: string }, opener: string): RawHtml {
-  return raw(
-    Object.entries(reviewsOpenerProps(variant, opener))
-      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-      .join(' '),
-  );
+  return attributesHtml(reviewsOpenerProps(variant, opener));
 }
 
 /** The accessible name of a rating link: '4,5 van 5 sterren, 12 reviews van Bank Saar leer grijs'. */

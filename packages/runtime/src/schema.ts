@@ -1,27 +1,22 @@
+import { AttributeName } from './attribute-names.js';
+
 /**
- * The markup contract in one place: every attribute name the runtime reads.
- * Server templates, the markup package and the runtime all take names from here,
- * so a rename is one edit (as Stimulus does with its schema object).
+ * The names the runtime reads at run time, in one object (as Stimulus does with its schema object): its attribute
+ * names come from `AttributeName` (attribute-names.ts, every `data-etl-*` name), the rest are its own.
  */
 export const schema = {
   /** Marks an element as a widget mount point: `data-etl-widget="voucher-card"`. */
-  widgetAttribute: 'data-etl-widget',
+  widgetAttribute: AttributeName.Widget,
   /** Prefix of the per-prop attributes: prop `valueType` is read from `data-etl-value-type`. */
-  propAttributePrefix: 'data-etl-',
+  propAttributePrefix: AttributeName.PropPrefix,
   /** Overrides the widget's activation strategy for one element. */
-  activateAttribute: 'data-etl-activate',
+  activateAttribute: AttributeName.Activate,
   /** Set by the runtime while an element is mounted ("loading" | "mounted" | "error"), useful for CSS and tests. */
-  stateAttribute: 'data-etl-state',
-  /**
-   * Marks a widget element whose content is the widget's own first render (written by `@etalage/markup`):
-   * the runtime may adopt that markup instead of rendering it again. Without it, the content is a fallback.
-   */
-  prerenderedAttribute: 'data-etl-prerendered',
-  /**
-   * Marks an area of a prerendered widget that acts like its button (the whole voucher card copies): a click
-   * there before the widget rendered is held and replayed like a click on a button.
-   */
-  clickableAttribute: 'data-etl-clickable',
+  stateAttribute: AttributeName.State,
+  /** Marks a widget element whose content is the widget's own first render: resumed rather than rendered. */
+  prerenderedAttribute: AttributeName.Prerendered,
+  /** Marks an area of a prerendered widget that acts like its button (a click there is held and replayed). */
+  clickableAttribute: AttributeName.Clickable,
   /** The id of the `<script type="application/json">` that carries the page config. */
   configScriptId: 'etalage-config',
   /** The window property that holds the one runtime and its public API (a second copy of the script finds it). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BANNER_SEEN_COOKIE } from '@etalage/core';
-import type { BannerStripMarkup } from '@etalage/widgets/server';
+import type { BannerStripMarkup } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 
 /** The promo banners of the strip at the top of every page (spec §2), newest first; the first one not seen shows. */

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
-import { availabilityTags, html, installmentText, raw, ratingLabel, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
+import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
 import {
   renderCarousel,
   renderCompareButton,
@@ -116,7 +116,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             </ul>
           ) : null}
         </div>
-        <div class="pd-info" data-etl-variant={String(row.id)}>
+        <div class="pd-info" {...{ [AttributeName.Variant]: String(row.id) }}>
           <p class="pd-shop">
             Bij <a href={`/producten/shop/${row.eshop_slug}`}>{row.eshop_name}</a> · Merk <a href={`/merken/${row.manufacturer_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`}>{row.manufacturer_name}</a>
           </p>
@@ -156,9 +156,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
                 <a
                   class="pd-deliveries-link"
                   href="#bezorging"
-                  data-etl-modal="deliveries"
-                  data-etl-modal-props={JSON.stringify({ variantId: row.id })}
-                  data-etl-modal-opener="product_page"
+                  {...modalOpenerProps('deliveries', { variantId: row.id }, 'product_page')}
                   aria-haspopup="dialog"
                 >
                   Bezorgopties

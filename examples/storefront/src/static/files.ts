@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { resolve, sep, extname } from 'node:path';
 import type { AppEnv } from '../context.js';
@@ -8,7 +9,17 @@ import type { AppEnv } from '../context.js';
 /** The repository root, from this file's location (examples/storefront/src/static). */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const embedDist = resolve(repoRoot, 'packages/embed/dist');
-const siteCss = readFileSync(new URL('./site.css', import.meta.url), 'utf8');
+const require = createRequire(import.meta.url);
+
+/**
+ * The page stylesheet with each `@import '<package>/<file>.css';` line replaced by that file (the product card's, from
+ * @etalage/markup): still one stylesheet, and the imported rules keep their place in the cascade.
+ */
+function inlineCssImports(css: string): string {
+  return css.replace(/^@import '([^']+\.css)';$/gm, (_, specifier: string) => readFileSync(require.resolve(specifier), 'utf8'));
+}
+
+const siteCss = inlineCssImports(readFileSync(new URL('./site.css', import.meta.url), 'utf8'));
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -5,7 +5,8 @@ import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalag
 import { bannerStripHtml, cookieBarHtml, updatePromptHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
 import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
-import type { BannerStripMarkup, PopularSearch } from '@etalage/widgets/server';
+import { AttributeName, modalOpenerProps, widgetProps, type BannerStripMarkup } from '@etalage/markup';
+import type { PopularSearch } from '@etalage/widgets/server';
 import { COUNTRY_SITES } from '../catalog/page-chrome.js';
 import { features } from '../catalog/features.js';
 import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
@@ -100,7 +101,7 @@ function AdminModeSwitch({ on, next }: { on: boolean; next: string }) {
  */
 function MenuButton() {
   return (
-    <a class="header-button menu-button" href="/producten" data-etl-modal="mobile-menu" data-etl-modal-opener="header" aria-haspopup="dialog">
+    <a class="header-button menu-button" href="/producten" {...modalOpenerProps('mobile-menu', undefined, 'header')} aria-haspopup="dialog">
       <svg class="menu-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
       </svg>
@@ -115,7 +116,7 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
     // page-chrome (an enhancer, when idle): hides this sticky header on scrolling down, attribution, footer
     // hash links and the country switch. The 'Inspiratie' link below is the server's reading of the shop-the-look
     // flag (catalog/features.ts): the seam where the flags work (issue 13 part 8) plugs in the evaluated value.
-    <header class="site-header etl-page-header" data-etl-widget="page-chrome">
+    <header class="site-header etl-page-header" {...widgetProps('page-chrome')}>
       <div class="container header-inner">
         <a class="logo" href="/">
           <span class="logo-mark" aria-hidden="true">E</span>
@@ -145,7 +146,7 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
           <MenuButton />
         </nav>
       </div>
-      <nav class="main-nav" aria-label="Categorieën" data-etl-widget="main-nav">
+      <nav class="main-nav" aria-label="Categorieën" {...widgetProps('main-nav')}>
         <ul class="container main-nav-list">
           {menu.map((entry, i) => (
             <li class={entry.children.length ? 'main-nav-item main-nav-item--parent' : 'main-nav-item'}>
@@ -227,7 +228,7 @@ function CountrySwitch() {
   return (
     <form class="country-switch" method="get" action="/land">
       <label for="country-switch">Land</label>
-      <select id="country-switch" name="site" data-etl-navigate="">
+      <select id="country-switch" name="site" {...{ [AttributeName.Navigate]: '' }}>
         {COUNTRY_SITES.map((site, i) => (
           <option value={site.url} selected={i === 0}>
             {site.name}

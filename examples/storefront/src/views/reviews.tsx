@@ -1,12 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import { roundToHalfStars } from '@etalage/core';
+import { modalOpenerProps } from '@etalage/markup';
 import type { Db } from '../db/connection.js';
 import { reviewSummary, type ApiReview } from '../catalog/reviews.js';
 import { formatDate } from './content-html.js';
 
+/** Stars filled to a rating, drawn like a product card's (product-card.css of @etalage/markup). */
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span class="stars" style={`--stars:${roundToHalfStars(rating)}`} aria-hidden="true">
+    <span class="pc-stars" style={`--stars:${roundToHalfStars(rating)}`} aria-hidden="true">
       ★★★★★
     </span>
   );
@@ -57,9 +59,7 @@ export function Review({ review, productName, opener }: { review: ApiReview; pro
             <li>
               <a
                 href={image.url}
-                data-etl-modal="review-images"
-                data-etl-modal-props={JSON.stringify({ review, index: i, productName })}
-                data-etl-modal-opener={opener}
+                {...modalOpenerProps('review-images', { review, index: i, productName }, opener)}
               >
                 <img src={image.thumbUrl} alt={`Foto ${i + 1} van ${review.images.length} bij de review van ${review.userNickName}`} width="96" height="96" loading="lazy" />
               </a>

@@ -1,5 +1,5 @@
-import { html, widgetAttributes, type RawHtml } from '@etalage/markup';
-import { renderBannerStrip, renderUpdatePrompt, renderCookieBar, renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
+import { html, renderBannerStrip, widgetAttributes, type RawHtml } from '@etalage/markup';
+import { renderUpdatePrompt, renderCookieBar, renderHeaderCompare, renderHeaderFavourites, renderSearchOverlay, renderUserBox, type PopularSearch } from '@etalage/widgets/server';
 
 /** Page-level widget mount points with readable server-rendered fallback content. */
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { insertServerHtml } from '@etalage/runtime';
 import enhanceBannerStrip from './banner-strip.js';
-import { BANNER_LABEL, CLOSE_LABEL, renderBannerStrip, type BannerStripMarkup } from './markup.js';
+import { BANNER_LABEL, CLOSE_LABEL, renderBannerStrip, type BannerStripMarkup } from '@etalage/markup';
 
 function forgetSeen() {
   document.cookie = 'etl_banner_seen=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -55,7 +55,7 @@ const meta = {
           '`banner_strip_link_click`. Without JavaScript the close button posts the form and the server records it:',
           '',
           '```ts',
-          "import { renderBannerStrip } from '@etalage/widgets/server';",
+          "import { renderBannerStrip } from '@etalage/markup';",
           "renderBannerStrip({ ident: 12, text: 'Black Friday: …', link: { url: '/producten/sale', text: 'Bekijk de aanbiedingen' },",
           "  closeAction: '/banner-strip/sluiten', returnTo: '/producten/woonkamer' });",
           '// <section class="etl-banner-strip" aria-label="Actie" data-etl-widget="banner-strip" data-etl-ident="12">',

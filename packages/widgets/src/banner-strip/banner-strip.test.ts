@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertServerHtml } from '@etalage/runtime';
 import enhanceBannerStrip from './banner-strip.js';
 import { bannerStrip } from './index.js';
-import { renderBannerStrip } from './markup.js';
+import { renderBannerStrip } from '@etalage/markup';
 
 const BANNER = { ident: 12, text: 'Black Friday: tot 40% korting.', link: { url: '/producten/sale', text: 'Bekijk de aanbiedingen' }, closeAction: '/banner-strip/sluiten', returnTo: '/producten' };
 

@@ -3,7 +3,7 @@ import type { BannerStripProps } from './banner-strip.js';
 
 /**
  * `data-etl-widget="banner-strip"`: the promo strip at the top of the page, drawn by the server
- * (`renderBannerStrip` of `@etalage/widgets/server`) only while its ident is not in the seen cookie. An enhancer
+ * (`renderBannerStrip` of `@etalage/markup`) only while its ident is not in the seen cookie. An enhancer
  * whose code loads on the shopper's first touch of the strip; before that (or without JavaScript) its close
  * button posts the form, and the server records the ident. In the page registry: no entry bytes.
  */

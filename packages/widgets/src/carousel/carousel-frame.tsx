@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { widgetProps } from '@etalage/markup/client';
 import Carousel, { type CarouselProps } from './carousel.js';
 import { CAROUSEL_CLASSES, slideLabel } from './labels.js';
 
@@ -28,7 +29,7 @@ export function CarouselFrame({ label, placement, slides, overlay, ...props }: C
         </div>
         {overlay}
       </div>
-      <div className={CAROUSEL_CLASSES.controls} data-etl-widget="carousel">
+      <div className={CAROUSEL_CLASSES.controls} {...widgetProps('carousel')}>
         <Carousel {...props} />
       </div>
     </section>

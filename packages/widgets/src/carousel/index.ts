@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import type { CarouselProps } from './carousel.js';
 
 /**
@@ -16,6 +17,6 @@ export const carousel: WidgetDefinition<CarouselProps> = {
     autoplay: { type: 'boolean' },
     variantId: { type: 'number', integer: true, min: 1 },
   },
-  resume: { wakeScope: '[data-etl-widget="product-card"], .etl-carousel:not(.etl-carousel--card)' },
+  resume: { wakeScope: `[${AttributeName.Widget}="product-card"], .etl-carousel:not(.etl-carousel--card)` },
   load: () => import('./carousel.js'),
 };

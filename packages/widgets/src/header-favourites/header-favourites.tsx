@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FIXED_PATHS, safeUrl } from '@etalage/core';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { useStore } from '@etalage/store';
 import { CountBadge } from '../shared/count-badge.js';
 import { HeartIcon, Spinner } from '../shared/icons.js';
@@ -7,7 +8,12 @@ import { likedCount } from '@etalage/store/likes';
 import { openModalLazily } from '../modal-host/open-lazily.js';
 
 const likedVariantCount = likedCount('variant');
-const VISITOR_MODAL_PROPS = JSON.stringify({ view: 'login', next: FIXED_PATHS.favourites });
+/** The auth modal's opener for a visitor (the modal host's markup contract), going on to the favourites after the login. */
+const VISITOR_OPENER = {
+  [AttributeName.Modal]: 'auth',
+  [AttributeName.ModalProps]: JSON.stringify({ view: 'login', next: FIXED_PATHS.favourites }),
+  [AttributeName.ModalOpener]: 'header',
+};
 
 /**
  * The header's favourites button (spec §6): a visitor is sent to the login, a logged-in user gets the
@@ -42,9 +48,7 @@ export default function HeaderFavourites() {
         href={safeUrl(loginUrl, '/login')}
         aria-label={`${label}, inloggen om ze te bekijken`}
         aria-haspopup="dialog"
-        data-etl-modal="auth"
-        data-etl-modal-props={VISITOR_MODAL_PROPS}
-        data-etl-modal-opener="header"
+        {...VISITOR_OPENER}
       >
         {content}
       </a>

@@ -1,5 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
 import { schema } from '@etalage/runtime/schema';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import { pushDataLayer, type DataLayerEvent } from '@etalage/core/tracking';
 import type { FilteringRequest, MainApi } from '@etalage/core/api';
@@ -119,7 +120,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const list = doc.getElementById(props.list);
-  const link = element.querySelector<HTMLAnchorElement>('[data-etl-next-page]');
+  const link = element.querySelector<HTMLAnchorElement>(`[${AttributeName.NextPage}]`);
   const status = element.querySelector<HTMLElement>('.etl-feed__status');
   if (!list || !link) return;
   const listState: ListState = lists.get(list) ?? { pages: new Set(), busy: false, gen: 0, startHtml: '', appended: [] };

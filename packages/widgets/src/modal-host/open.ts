@@ -1,3 +1,4 @@
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { getStore, type ModalEntry } from '@etalage/store';
 import { trackModalOpen } from '@etalage/core/tracking';
 import { modalRegistry } from './registry.js';
@@ -84,7 +85,7 @@ function pushHistory(id: number): boolean {
 export async function openModal(request: OpenModalRequest): Promise<boolean> {
   const load = modalRegistry[request.name];
   if (!load) {
-    console.error(`[etalage] modal-host: there is no modal named "${request.name}" (data-etl-modal).`, request.openerElement ?? '');
+    console.error(`[etalage] modal-host: there is no modal named "${request.name}" (${AttributeName.Modal}).`, request.openerElement ?? '');
     setOpenerBusy(request.openerElement, false);
     return false;
   }
@@ -122,21 +123,21 @@ export async function openModal(request: OpenModalRequest): Promise<boolean> {
 
 /** Reads an opener's markup (`data-etl-modal`, `data-etl-modal-props`, `data-etl-modal-opener`) and opens its modal. */
 export async function openFromOpener(element: HTMLElement): Promise<boolean> {
-  const name = element.dataset.etlModal ?? '';
+  const name = element.getAttribute(AttributeName.Modal) ?? '';
   let props: Record<string, unknown> = {};
-  const raw = element.dataset.etlModalProps;
+  const raw = element.getAttribute(AttributeName.ModalProps);
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
       props = parsed as Record<string, unknown>;
     } catch (error) {
-      console.error(`[etalage] modal-host: data-etl-modal-props of modal "${name}" is not a JSON object:`, element, error);
+      console.error(`[etalage] modal-host: ${AttributeName.ModalProps} of modal "${name}" is not a JSON object:`, element, error);
       setOpenerBusy(element, false);
       // The opener's own page does the same without the modal: nothing is lost.
       if (element instanceof HTMLAnchorElement && element.href) window.location.assign(element.href);
       return false;
     }
   }
-  return openModal({ name, props, opener: element.dataset.etlModalOpener ?? name, openerElement: element });
+  return openModal({ name, props, opener: element.getAttribute(AttributeName.ModalOpener) ?? name, openerElement: element });
 }

@@ -1,5 +1,7 @@
+import { AttributeName } from '@etalage/runtime/attribute-names';
+
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
-export const MODAL_OPENER = '[data-etl-modal]';
+export const MODAL_OPENER = `[${AttributeName.Modal}]`;
 
 const installed = new WeakSet<Document>();
 
@@ -29,7 +31,7 @@ async function openFrom(opener: HTMLElement): Promise<void> {
     await (await loadOpenModule()).openFromOpener(opener);
   } catch (error) {
     opener.removeAttribute('aria-busy');
-    console.error(`[etalage] modal-host: the modal host's code could not be loaded (modal "${opener.dataset.etlModal}"):`, error);
+    console.error(`[etalage] modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
   }

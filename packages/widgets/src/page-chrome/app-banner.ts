@@ -1,4 +1,5 @@
 import { APP_INSTALL_DISMISS_DAYS, getStorage, readCookie, STORAGE_KEYS, writeCookie, type SafeStorage } from '@etalage/core';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 
 /**
  * The app-install banner (spec §2, §4, §9), a chunk the page chrome loads only on the production host and on a
@@ -47,7 +48,7 @@ export function offerAppBanner(doc: Document, appUrl: string, storage: SafeStora
   const visits = countVisit(storage);
   const standalone = win.matchMedia?.('(display-mode: standalone)').matches ?? false;
   // The cookie bar has the bottom of the screen first; the banner waits for a later page.
-  if (!appBannerAllowed(visits, storage, standalone) || doc.querySelector('[data-etl-widget="cookie-bar"]')) return null;
+  if (!appBannerAllowed(visits, storage, standalone) || doc.querySelector(`[${AttributeName.Widget}="cookie-bar"]`)) return null;
 
   let installPrompt: InstallPromptEvent | null = null;
   const banner = element(doc, 'aside', 'etl-app-banner', '');

@@ -1,4 +1,5 @@
 import type { Enhancer } from '@etalage/runtime';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
 import { getStore } from '@etalage/store/store';
 
@@ -78,7 +79,7 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   // The country switch (`select[data-etl-navigate]`): without JavaScript its form's button submits it.
   const onChange = (event: Event) => {
     const select = event.target as HTMLSelectElement;
-    if (!select.matches?.('select[data-etl-navigate]') || !select.value) return;
+    if (!select.matches?.(`select[${AttributeName.Navigate}]`) || !select.value) return;
     const target = new URL(select.value, win.location.href);
     if (target.protocol === 'https:' || target.protocol === 'http:') win.location.assign(target.href);
   };

@@ -1,4 +1,5 @@
 import type { Enhancer } from '@etalage/runtime';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { observeSeen, trackPurchaseClick } from '@etalage/core/tracking';
 import { pageImpressionTracker } from './impressions.js';
 
@@ -11,14 +12,14 @@ export interface ProductCardProps {
 /** Spec §2 and §8: a card requires a click source. */
 export const NO_CLICK_SOURCE = 'No click source provided';
 
-const CARD_SELECTOR = '[data-etl-widget="product-card"]';
+const CARD_SELECTOR = `[${AttributeName.Widget}="product-card"]`;
 /** The enhanced cards and their props; a removed card's entry goes with its cleanup. */
 const cards = new WeakMap<Element, Required<Pick<ProductCardProps, 'variantId' | 'clickSource'>> & { position?: number }>();
 const listening = new WeakSet<Document>();
 
 /** What a click on a card may land on without opening the similar row: its own controls, links and rating. */
 const OWN_CONTROLS =
-  'a, button, input, select, textarea, label, summary, [role="button"], .pc-rating, [data-etl-widget]:not([data-etl-widget="product-card"])';
+  `a, button, input, select, textarea, label, summary, [role="button"], .pc-rating, [${AttributeName.Widget}]:not(${CARD_SELECTOR})`;
 
 /** The card's name, for the similar row's heading. */
 const nameOf = (card: Element) => card.querySelector('.pc-name')?.textContent?.trim() ?? '';

@@ -1,4 +1,5 @@
 import { formatCount, formatStarRating } from '@etalage/core';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { ReviewStars } from '../review-list/review-stars.js';
 import { mainSiteUrl } from '../review-list/reviews-api.js';
 
@@ -32,9 +33,11 @@ export default function RatingSummary({ rating, reviewsCount, variantId, product
         <a
           className="etl-rating-summary__count"
           href={mainSiteUrl(`/product/${variantId}/reviews`)}
-          data-etl-modal="reviews"
-          data-etl-modal-props={JSON.stringify({ variantId, productName: productName ?? '' })}
-          data-etl-modal-opener="rating-summary"
+          {...{
+            [AttributeName.Modal]: 'reviews',
+            [AttributeName.ModalProps]: JSON.stringify({ variantId, productName: productName ?? '' }),
+            [AttributeName.ModalOpener]: 'rating-summary',
+          }}
           aria-label={label}
         >
           {countText}

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { safeUrl } from '@etalage/core';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import type { Review } from '@etalage/core/api';
 import { ReviewStars } from './review-stars.js';
 import { mainSiteUrl } from './reviews-api.js';
@@ -117,9 +118,9 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
                 <a
                   className="etl-review__image"
                   href={safeUrl(mainSiteUrl(image.url))}
-                  data-etl-modal={onOpenImages ? undefined : 'review-images'}
-                  data-etl-modal-props={onOpenImages ? undefined : JSON.stringify(props)}
-                  data-etl-modal-opener={onOpenImages ? undefined : opener}
+                  {...(onOpenImages
+                    ? {}
+                    : { [AttributeName.Modal]: 'review-images', [AttributeName.ModalProps]: JSON.stringify(props), [AttributeName.ModalOpener]: opener })}
                   onClick={(event) => openImages(event, index)}
                 >
                   <img src={safeUrl(mainSiteUrl(image.thumbUrl))} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />

@@ -19,12 +19,14 @@ import {
   cardWidgetClass,
   cardWidgetProps,
   createCardRenderer,
-  prerenderedWidget,
   type CardWidgets,
   type CardWidgetVariant,
   type RawHtml,
   type VoucherMarkup,
 } from '@etalage/markup';
+import { prerenderedWidget } from './prerender.js';
+
+export { prerenderedWidget };
 import LikeButton from '../like-button/like-button.js';
 import CompareButton from '../compare-button/compare-button.js';
 import WatchButton from '../watch-button/watch-button.js';
@@ -154,7 +156,6 @@ export function renderCookieBar(props: CookieBarProps): RawHtml {
   return prerenderedWidget('cookie-bar-slot', 'cookie-bar', CookieBar, props);
 }
 
-export { renderBannerStrip, type BannerStripMarkup } from '../banner-strip/markup.js';
 /**
  * The service worker's refresh prompt (every page, e.g. after the footer): the always-present live region with
  * the prompt drawn closed; the enhancer registers the worker `script` (scope `/`) and opens the prompt when a new

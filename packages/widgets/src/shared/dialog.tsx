@@ -1,3 +1,4 @@
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, dialogLayer } from './isolation.js';
@@ -43,7 +44,7 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = returnFocus ?? deepActiveElement();
-      openerWidget.current = opener.current?.closest('[data-etl-widget]') ?? null;
+      openerWidget.current = opener.current?.closest(`[${AttributeName.Widget}]`) ?? null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       lockPageScroll(dialog);

@@ -3,6 +3,8 @@
  * holds the partner stylesheet: the web shop's CSS cannot restyle the widgets, and theirs cannot leak out. On the
  * storefront nothing here is switched on and widgets render into their elements as before.
  */
+import { AttributeName } from '@etalage/runtime/attribute-names';
+
 let stylesheetUrl: string | undefined;
 const containers = new WeakMap<Element, Element>();
 let layer: HTMLElement | undefined;
@@ -37,7 +39,7 @@ export function dialogLayer(doc: Document = document): Element {
   if (!stylesheetUrl) return doc.body;
   if (!layer?.isConnected) {
     layer = doc.createElement('div');
-    layer.setAttribute('data-etl-layer', '');
+    layer.setAttribute(AttributeName.Layer, '');
     doc.body.append(layer);
   }
   return widgetContainer(layer);

@@ -1,4 +1,5 @@
 import { propAttributeName, schema } from '@etalage/runtime/schema';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { RESIZE_DEBOUNCE_MS } from '@etalage/core';
 
 /**
@@ -111,7 +112,7 @@ export function toggleSimilarRow(card: HTMLElement, request: SimilarRowRequest):
   open = row;
   place(row);
   row.stop = watch(row);
-  card.setAttribute('data-etl-similar-open', '');
+  card.setAttribute(AttributeName.SimilarOpen, '');
   toggleOf(card)?.setAttribute('aria-expanded', 'true');
 }
 
@@ -122,7 +123,7 @@ export function closeSimilarRow({ returnFocus = true } = {}): void {
   open = null;
   row.stop();
   row.slot.remove();
-  row.card.removeAttribute('data-etl-similar-open');
+  row.card.removeAttribute(AttributeName.SimilarOpen);
   toggleOf(row.card)?.setAttribute('aria-expanded', 'false');
   // Focus in the removed row (or lost with it) goes back to the card; focus on the card's own toggle stays there.
   if (returnFocus && row.card.isConnected && !row.card.contains(row.card.ownerDocument.activeElement)) {

@@ -1,4 +1,5 @@
 import { STAR_LABELS } from '@etalage/core';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 
 export const NO_STARS = 'Nog geen sterren gekozen';
 
@@ -22,10 +23,10 @@ export default function enhanceStarRating(element: Element): () => void {
   const preview = (event: Event) => {
     const label = event.target instanceof Element ? event.target.closest('label') : null;
     const value = label ? (element.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`)?.value ?? '') : '';
-    if (value) element.setAttribute('data-etl-preview', value);
-    else element.removeAttribute('data-etl-preview');
+    if (value) element.setAttribute(AttributeName.Preview, value);
+    else element.removeAttribute(AttributeName.Preview);
   };
-  const clear = () => element.removeAttribute('data-etl-preview');
+  const clear = () => element.removeAttribute(AttributeName.Preview);
   element.addEventListener('change', say);
   element.addEventListener('pointerover', preview);
   element.addEventListener('pointerleave', clear);

@@ -1,5 +1,6 @@
 import { useStore } from '@etalage/store';
 import { safeUrl } from '@etalage/core';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import type { EtalageState } from '@etalage/store';
 
 /** What the server knows of the request's user (nothing for a visitor), and where its login link goes. */
@@ -62,9 +63,7 @@ export default function UserBox(props: UserBoxProps) {
       <a
         className="etl-header-button etl-user-box__login"
         href={safeUrl(props.loginUrl, '/login')}
-        data-etl-modal="auth"
-        data-etl-modal-props='{"view":"login"}'
-        data-etl-modal-opener="header"
+        {...{ [AttributeName.Modal]: 'auth', [AttributeName.ModalProps]: '{"view":"login"}', [AttributeName.ModalOpener]: 'header' }}
         aria-haspopup="dialog"
       >
         Inloggen
@@ -75,8 +74,7 @@ export default function UserBox(props: UserBoxProps) {
     <a
       className="etl-header-button etl-user-box__user"
       href="/user"
-      data-etl-modal="user-menu"
-      data-etl-modal-opener="header"
+      {...{ [AttributeName.Modal]: 'user-menu', [AttributeName.ModalOpener]: 'header' }}
       aria-haspopup="dialog"
       aria-label={`${user.name}, accountmenu`}
     >

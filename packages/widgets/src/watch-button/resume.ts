@@ -1,3 +1,4 @@
+import { AttributeName } from '@etalage/runtime/attribute-names';
 import { runInBackground, type WidgetResume } from '../shared/resume.js';
 import type { WatchButtonProps } from './watch-button.js';
 
@@ -13,5 +14,5 @@ export const watchButtonResume: WidgetResume<WatchButtonProps> = {
     const entry = state.watches[variantId];
     return entry !== undefined && (entry.subscribed || entry.pending);
   },
-  wakeScope: '[data-etl-widget="product-card"]',
+  wakeScope: `[${AttributeName.Widget}="product-card"]`,
 };

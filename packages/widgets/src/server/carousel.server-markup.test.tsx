@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CarouselFrame } from '../../widgets/src/carousel/carousel-frame.js';
-import { html } from './html.js';
-import type { CarouselMarkup } from './carousel.js';
-import { renderCarousel } from '@etalage/widgets/server';
+import { html, type CarouselMarkup } from '@etalage/markup';
+import { CarouselFrame } from '../carousel/carousel-frame.js';
+import { renderCarousel } from './index.js';
 
 function parse(markup: string): Element {
   return new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardAdmin, ProductCardData } from './index.js';
-import { renderAdminPanel, renderProductCard } from '@etalage/widgets/server';
+import type { ProductCardAdmin, ProductCardData } from '@etalage/markup';
+import { renderAdminPanel, renderProductCard } from './index.js';
 
 const card: ProductCardData = {
   id: 42, name: 'Bank "Oslo" <3-zits>', detailUrl: '/product/v/42-bank-oslo', shopDomain: '',

@@ -1,5 +1,6 @@
 import { safeUrl } from '@etalage/core';
-import { html, widgetAttributes, type RawHtml } from '@etalage/markup/client';
+import { html, type RawHtml } from './html.js';
+import { widgetAttributes } from './widget-attributes.js';
 
 export const BANNER_LABEL = 'Actie';
 /** Not 'Sluiten': the page's other close buttons (search overlay, modals) keep that name to themselves. */

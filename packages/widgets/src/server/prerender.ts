@@ -1,8 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { schema } from '@etalage/runtime/schema';
-import { escapeHtml, raw, type RawHtml } from './html.js';
-import { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
+import { escapeHtml, raw, widgetAttributes, type RawHtml, type WidgetPropValue } from '@etalage/markup';
 
 /**
  * A widget element whose content is the widget's own first render, made from the component itself.
