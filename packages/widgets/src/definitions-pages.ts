@@ -1,7 +1,8 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { remarketingStrip } from './remarketing-strip/index.js';
 import { listWidgetDefinitions } from './definitions-lists.js';
-import { adminOverlay, adminPanel } from './admin-overlay/index.js';
+import { adminOverlay } from './admin-overlay/index.js';
+import { adminPanel } from './admin-panel/index.js';
 import { aiSearch } from './ai-search/index.js';
 import { cookieBar } from './cookie-bar/index.js';
 import { listingFilters } from './listing-filters/index.js';

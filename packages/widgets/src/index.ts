@@ -8,7 +8,7 @@ export * from './carousel/labels.js';
 export { default as HeaderCompare } from './header-compare/header-compare.js';
 export { default as HeaderFavourites } from './header-favourites/header-favourites.js';
 export { default as AdminOverlay, type AdminOverlayProps } from './admin-overlay/admin-overlay.js';
-export { default as AdminPanel, type AdminPanelProps } from './admin-overlay/admin-panel.js';
+export { default as AdminPanel, type AdminPanelProps } from './admin-panel/admin-panel.js';
 export { default as SearchOverlay, type SearchOverlayProps } from './search-overlay/search-overlay.js';
 export type { PopularSearch } from './search-overlay/entries.js';
 export { default as AiSearch, type AiSearchProps } from './ai-search/ai-search.js';

@@ -13,7 +13,7 @@ import { partnerWidgetDefinitions } from './definitions-partner.js';
  * may only shrink.
  */
 const DEFINED_OUTSIDE_THEIR_FOLDER: string[] = [];
-const IN_ANOTHER_WIDGETS_FOLDER: Record<string, string> = { 'admin-panel': 'admin-overlay' };
+const IN_ANOTHER_WIDGETS_FOLDER: Record<string, string> = {};
 
 const isDefinition = (value: unknown): value is WidgetDefinition =>
   typeof value === 'object' && value !== null && typeof (value as WidgetDefinition).name === 'string' && typeof (value as WidgetDefinition).load === 'function';

@@ -33,7 +33,7 @@ import HeaderCompare from '../header-compare/header-compare.js';
 import HeaderFavourites from '../header-favourites/header-favourites.js';
 import Carousel from '../carousel/carousel.js';
 import AdminOverlay from '../admin-overlay/admin-overlay.js';
-import AdminPanel, { type AdminPanelProps } from '../admin-overlay/admin-panel.js';
+import AdminPanel, { type AdminPanelProps } from '../admin-panel/admin-panel.js';
 import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
 import SearchOverlay from '../search-overlay/search-overlay.js';
 import type { PopularSearch } from '../search-overlay/entries.js';
