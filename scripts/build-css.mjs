@@ -14,7 +14,7 @@ const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(root, 'pac
  * The partner stylesheet (`--partner`): only the folders of the partner bundle's widgets, adopted inside each
  * widget's shadow root, so `:root` becomes `:host` and rem becomes px (a host page may set another root font size).
  */
-const PARTNER_FOLDERS = ['shared', 'review-list', 'review-images', 'reviews-modal', 'rating-summary', 'star-rating', 'voucher-card', 'modal-host'];
+const PARTNER_FOLDERS = ['shared', 'review-list', 'review-images', 'reviews', 'rating-summary', 'star-rating', 'voucher-card', 'modal-host'];
 const partnerBase = join(root, 'packages/embed/src/partner-base.css');
 
 function cssFiles(dir) {

@@ -14,6 +14,6 @@ export type { PopularSearch } from './search-overlay/entries.js';
 export { default as AiSearch, type AiSearchProps } from './ai-search/ai-search.js';
 export { default as ReviewList, type ReviewListProps } from './review-list/review-list.js';
 export { setReviewsApi, type ReviewsApi } from './review-list/reviews-api.js';
-export { default as ReviewsModal, type ReviewsModalProps } from './reviews-modal/reviews-modal.js';
+export { default as ReviewsModal, type ReviewsModalProps } from './reviews/reviews-modal.js';
 export { default as ReviewImagesModal, type ReviewImagesProps } from './review-images/review-images-modal.js';
 export { widgetDefinitions } from './definitions.js';
