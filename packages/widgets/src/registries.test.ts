@@ -34,6 +34,9 @@ const definitionsByFolder = await Promise.all(
     }),
 );
 const fromFolders = definitionsByFolder.flatMap(({ definitions }) => definitions);
+/** The chunk groups' modules (chunk-groups/load.ts holds their loaders): each re-exports its widgets' components. */
+const groupFiles = readdirSync(join(srcDir, 'chunk-groups')).filter((file) => file.endsWith('.ts') && file !== 'load.ts');
+const pascalCase = (name: string) => name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const registeredWidgets = [...commonWidgetDefinitions, ...pageWidgetDefinitions];
 const duplicates = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
 
@@ -62,6 +65,11 @@ describe('widget registries', () => {
     expect(registeredWidgets.filter((definition) => !fromFolders.includes(definition)).map((definition) => definition.name)).toEqual([]);
   });
 
+  it('each widget’s load gives its component or enhancer', async () => {
+    const loaded = await Promise.all(registeredWidgets.map(async (definition) => [definition.name, typeof (await definition.load()).default] as const));
+    expect(loaded.filter(([, type]) => type !== 'function')).toEqual([]);
+  });
+
   it('the partner registry holds registered widgets only', () => {
     const names = new Set(registeredWidgets.map((definition) => definition.name));
     expect(partnerWidgetDefinitions.map((definition) => definition.name).filter((name) => !names.has(name))).toEqual([]);
@@ -79,5 +87,20 @@ describe('modal registry', () => {
   it('each modal’s load gives its component', async () => {
     const loaded = await Promise.all(modalDefinitions.map(async (modal) => [modal.name, typeof (await modal.load()).default] as const));
     expect(loaded.filter(([, type]) => type !== 'function')).toEqual([]);
+  });
+});
+
+describe('chunk groups', () => {
+  it('a group exports each of its widgets’ components under the folder’s name in PascalCase, the one its load gives', async () => {
+    const wrong: string[] = [];
+    for (const file of groupFiles) {
+      const group = (await import(`./chunk-groups/${file}`)) as Record<string, unknown>;
+      for (const [key, component] of Object.entries(group)) {
+        const definition = registeredWidgets.find((candidate) => pascalCase(candidate.name) === key);
+        if (!definition || (await definition.load()).default !== component) wrong.push(`chunk-groups/${file}: ${key}`);
+      }
+    }
+    expect(groupFiles.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 });
