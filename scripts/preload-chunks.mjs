@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After the embed's build: rewrites every `import("./chunk.js")` in the output into
 // `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
-// lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other.
+// lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other. The list
+// leaves out what the importing file's own static imports have loaded already.
 // Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -24,11 +25,15 @@ for (const [file, output] of Object.entries(outputs)) {
   if (dynamicImports.length === 0) continue;
   const path = join(packageDir, file);
   let code = readFileSync(path, 'utf8');
+  // The file runs only once its own static imports have run: preloading those again would be a no-op.
+  const loaded = staticClosure(outputs, file);
   for (const target of dynamicImports) {
     const specifier = relativeTo(file, target);
     const call = `import("${specifier}")`;
     if (!code.includes(call)) throw new Error(`preload-chunks: ${call} not found in ${file}`);
-    const dependencies = [...staticClosure(outputs, target)].filter((dependency) => dependency !== target).map((dependency) => relativeTo(file, dependency));
+    const dependencies = [...staticClosure(outputs, target)]
+      .filter((dependency) => dependency !== target && !loaded.has(dependency))
+      .map((dependency) => relativeTo(file, dependency));
     if (dependencies.length === 0) continue;
     const preload = `(globalThis.__etalagePreload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
     code = code.split(call).join(preload);
