@@ -7,6 +7,7 @@ import { commonWidgetDefinitions } from './definitions-common.js';
 import { pageWidgetDefinitions } from './definitions-pages.js';
 import { partnerWidgetDefinitions } from './definitions-partner.js';
 import { modalDefinitions, type ModalDefinition } from './modal-host/registry.js';
+import { PARTNER_SHARED_FOLDERS, partnerFolders } from '../../../scripts/partner-folders.mjs';
 
 /**
  * A widget is its folder: `<name>/index.ts` exports the one definition of the widget or modal of that name, and
@@ -73,6 +74,12 @@ describe('widget registries', () => {
   it('the partner registry holds registered widgets only', () => {
     const names = new Set(registeredWidgets.map((definition) => definition.name));
     expect(partnerWidgetDefinitions.map((definition) => definition.name).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('the partner stylesheet takes the folders of the partner registry’s widgets and of the modals that say partner', () => {
+    const partnerModals = modalDefinitions.filter((modal) => modal.partner).map((modal) => modal.name);
+    const expected = [...PARTNER_SHARED_FOLDERS, ...partnerWidgetDefinitions.map((definition) => definition.name), ...partnerModals];
+    expect(partnerFolders(srcDir).sort()).toEqual(expected.sort());
   });
 });
 
