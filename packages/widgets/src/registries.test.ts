@@ -36,7 +36,9 @@ const definitionsByFolder = await Promise.all(
 );
 const fromFolders = definitionsByFolder.flatMap(({ definitions }) => definitions);
 /** The chunk groups' modules (chunk-groups/load.ts holds their loaders): each re-exports its widgets' components. */
-const groupFiles = readdirSync(join(srcDir, 'chunk-groups')).filter((file) => file.endsWith('.ts') && file !== 'load.ts');
+const groups = readdirSync(join(srcDir, 'chunk-groups'))
+  .filter((file) => file.endsWith('.ts') && file !== 'load.ts')
+  .map((file) => file.slice(0, -'.ts'.length));
 const pascalCase = (name: string) => name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const registeredWidgets = [...commonWidgetDefinitions, ...pageWidgetDefinitions];
 const duplicates = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
@@ -100,14 +102,14 @@ describe('modal registry', () => {
 describe('chunk groups', () => {
   it('a group exports each of its widgets’ components under the folder’s name in PascalCase, the one its load gives', async () => {
     const wrong: string[] = [];
-    for (const file of groupFiles) {
-      const group = (await import(`./chunk-groups/${file}`)) as Record<string, unknown>;
+    for (const name of groups) {
+      const group = (await import(`./chunk-groups/${name}.ts`)) as Record<string, unknown>;
       for (const [key, component] of Object.entries(group)) {
         const definition = registeredWidgets.find((candidate) => pascalCase(candidate.name) === key);
-        if (!definition || (await definition.load()).default !== component) wrong.push(`chunk-groups/${file}: ${key}`);
+        if (!definition || (await definition.load()).default !== component) wrong.push(`chunk-groups/${name}.ts: ${key}`);
       }
     }
-    expect(groupFiles.length).toBeGreaterThan(0);
+    expect(groups.length).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 });
