@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partnerFolders } from './partner-folders.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const widgetsSrc = join(root, 'packages/widgets/src');
@@ -11,10 +12,12 @@ const args = process.argv.slice(2);
 const partner = args.includes('--partner');
 const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(root, 'packages/embed/dist/etalage.css'));
 /**
- * The partner stylesheet (`--partner`): only the folders of the partner bundle's widgets, adopted inside each
- * widget's shadow root, so `:root` becomes `:host` and rem becomes px (a host page may set another root font size).
+ * The partner stylesheet (`--partner`): only the folders of the partner bundle's widgets and modals
+ * (partner-folders.mjs: the partner registry's folders, the modals that say `partner: true`, shared code), adopted
+ * inside each widget's shadow root, so `:root` becomes `:host` and rem becomes px (a host page may set another root
+ * font size).
  */
-const PARTNER_FOLDERS = ['shared', 'review-list', 'review-images', 'reviews-modal', 'rating-summary', 'star-rating', 'voucher-card', 'modal-host'];
+const PARTNER_FOLDERS = partnerFolders(widgetsSrc);
 const partnerBase = join(root, 'packages/embed/src/partner-base.css');
 /** The product card's custom properties and rules, beside its markup; the storefront's page stylesheet imports them too. */
 const cardFiles = ['tokens.css', 'product-card.css'].map((file) => join(root, 'packages/markup/src', file));

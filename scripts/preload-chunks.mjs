@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // After the embed's build: rewrites every `import("./chunk.js")` in the output into
-// `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))` (those the
-// importing file has not loaded already), so that a
-// lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other.
+// `(globalThis.__etalagePreload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
+// lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other. The list
+// leaves out what the importing file's own static imports have loaded already.
 // Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -25,7 +25,7 @@ for (const [file, output] of Object.entries(outputs)) {
   if (dynamicImports.length === 0) continue;
   const path = join(packageDir, file);
   let code = readFileSync(path, 'utf8');
-  // What this file imports statically is loaded before it runs: listing it again would only cost bytes.
+  // The file runs only once its own static imports have run: preloading those again would be a no-op.
   const loaded = staticClosure(outputs, file);
   for (const target of dynamicImports) {
     const specifier = relativeTo(file, target);

@@ -16,7 +16,8 @@ import { updatePrompt } from './update-prompt/index.js';
 /**
  * The widgets of every page (the header, the product cards and their buttons, the page chrome and the service
  * worker's refresh prompt): the registry in the embed's entry. Every page has the last two, so a page registry
- * chunk in between would make their code a third step of the request waterfall. Name, props, activation and lazy loader only, no component code.
+ * chunk in between would make their code a third step of the request waterfall. One line per folder: each folder's
+ * index.ts holds the definition (name, props, activation, resume spec and lazy loader, no component code).
  */
 export const commonWidgetDefinitions: WidgetDefinition[] = [
   voucherCard,

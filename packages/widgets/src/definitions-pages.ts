@@ -1,7 +1,11 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { remarketingStrip } from './remarketing-strip/index.js';
-import { listWidgetDefinitions } from './definitions-lists.js';
-import { adminOverlay, adminPanel } from './admin-overlay/index.js';
+import { favouritesList } from './favourites-list/index.js';
+import { comparisonTable } from './comparison-table/index.js';
+import { watchedList } from './watched-list/index.js';
+import { reviewList } from './review-list/index.js';
+import { adminOverlay } from './admin-overlay/index.js';
+import { adminPanel } from './admin-panel/index.js';
 import { aiSearch } from './ai-search/index.js';
 import { cookieBar } from './cookie-bar/index.js';
 import { listingFilters } from './listing-filters/index.js';
@@ -17,12 +21,15 @@ import { similarRow } from './similar-row/index.js';
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
  * listing filters and feed, the shop-the-look hotspots, the sale pages' info, the banner strip, the review-service
  * pages' rating summary and stars input: a registry chunk the runtime loads the first time a page holds one of
- * their names (`RuntimeOptions.moreDefinitions`).
+ * their names (`RuntimeOptions.moreDefinitions`). One line per folder, as in definitions-common.ts.
  */
 export const pageWidgetDefinitions: WidgetDefinition[] = [
   similarRow,
   remarketingStrip,
-  ...listWidgetDefinitions,
+  favouritesList,
+  comparisonTable,
+  watchedList,
+  reviewList,
   adminOverlay,
   adminPanel,
   aiSearch,

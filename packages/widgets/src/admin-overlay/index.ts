@@ -1,7 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { count, optionalText, requiredId } from '../shared/prop-specs.js';
+import { optionalText, requiredId } from '../shared/prop-specs.js';
 import type { AdminOverlayProps } from './admin-overlay.js';
-import type { AdminPanelProps } from './admin-panel.js';
 
 const optionalNumber = { type: 'number' } as const;
 
@@ -29,20 +28,4 @@ export const adminOverlay: WidgetDefinition<AdminOverlayProps> = {
     infoUrl: { type: 'string', required: true },
   },
   load: () => import('./admin-overlay.js'),
-};
-
-/** `data-etl-widget="admin-panel"` on a listing in admin mode: the page's totals and the admin-mode switch. */
-export const adminPanel: WidgetDefinition<AdminPanelProps> = {
-  name: 'admin-panel',
-  activation: 'eager',
-  props: {
-    productsOnPage: count,
-    totalCount: count,
-    automaticCount: count,
-    manualCount: count,
-    stableRankCount: count,
-    averageEsRank: optionalNumber,
-    averageAiScore: optionalNumber,
-  },
-  load: () => import('./admin-panel.js'),
 };

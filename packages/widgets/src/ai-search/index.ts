@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { resumeUntilTouched } from '../shared/resume-until-touched.js';
 import type { AiSearchProps } from './ai-search.js';
 
 /**
@@ -16,6 +17,6 @@ export const aiSearch: WidgetDefinition<AiSearchProps> = {
     query: { type: 'string' },
     action: { type: 'string' },
   },
-  resume: {},
+  resume: resumeUntilTouched,
   load: () => import('./ai-search.js'),
 };

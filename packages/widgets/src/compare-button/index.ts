@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import { requiredId, optionalText } from '../shared/prop-specs.js';
 import type { CompareButtonProps } from './compare-button.js';
 import { compareButtonResume } from './resume.js';
@@ -11,7 +12,6 @@ export const compareButton: WidgetDefinition<CompareButtonProps> = {
     variantId: requiredId,
     itemName: optionalText,
   },
-  // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.
   resume: compareButtonResume,
-  load: () => import('../chunk-groups/card-buttons.js').then((group) => ({ default: group.CompareButton })),
+  load: fromGroup(cardButtons, 'CompareButton'),
 };

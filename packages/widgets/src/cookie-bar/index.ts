@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { resumeUntilTouched } from '../shared/resume-until-touched.js';
 import type { CookieBarProps } from './cookie-bar.js';
 
 /**
@@ -16,6 +17,6 @@ export const cookieBar: WidgetDefinition<CookieBarProps> = {
     granted: { type: 'string' },
     settingsOpen: { type: 'boolean' },
   },
-  resume: {},
+  resume: resumeUntilTouched,
   load: () => import('./cookie-bar.js'),
 };

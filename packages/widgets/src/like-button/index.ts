@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import { count, requiredId, optionalText } from '../shared/prop-specs.js';
 import type { LikeButtonProps } from './like-button.js';
 import { likeButtonResume } from './resume.js';
@@ -13,7 +14,6 @@ export const likeButton: WidgetDefinition<LikeButtonProps> = {
     likesCount: count,
     itemName: optionalText,
   },
-  // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.
   resume: likeButtonResume,
-  load: () => import('../chunk-groups/card-buttons.js').then((group) => ({ default: group.LikeButton })),
+  load: fromGroup(cardButtons, 'LikeButton'),
 };

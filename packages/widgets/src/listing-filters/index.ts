@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { resumeUntilTouched } from '../shared/resume-until-touched.js';
 import type { ListingFiltersProps } from './listing-filters.js';
 
 /**
@@ -18,6 +19,6 @@ export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
     countId: { type: 'string' },
     paginatorId: { type: 'string' },
   },
-  resume: {},
+  resume: resumeUntilTouched,
   load: () => import('./listing-filters.js'),
 };

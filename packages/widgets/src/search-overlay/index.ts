@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { resumeUntilTouched } from '../shared/resume-until-touched.js';
 import type { SearchOverlayProps } from './search-overlay.js';
 
 /**
@@ -14,6 +15,6 @@ export const searchOverlay: WidgetDefinition<SearchOverlayProps> = {
     query: { type: 'string', default: '' },
     popular: { type: 'json', default: [] },
   },
-  resume: {},
+  resume: resumeUntilTouched,
   load: () => import('./search-overlay.js'),
 };

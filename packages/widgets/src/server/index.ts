@@ -27,6 +27,23 @@ import {
 import { prerenderedWidget } from './prerender.js';
 
 export { prerenderedWidget };
+import type { WidgetDefinition } from '@etalage/runtime';
+import { likeButton } from '../like-button/index.js';
+import { compareButton } from '../compare-button/index.js';
+import { watchButton } from '../watch-button/index.js';
+import { voucherCard } from '../voucher-card/index.js';
+import { headerCompare } from '../header-compare/index.js';
+import { headerFavourites } from '../header-favourites/index.js';
+import { userBox } from '../user-box/index.js';
+import { searchOverlay } from '../search-overlay/index.js';
+import { remarketingStrip } from '../remarketing-strip/index.js';
+import { carousel } from '../carousel/index.js';
+import { adminOverlay } from '../admin-overlay/index.js';
+import { adminPanel } from '../admin-panel/index.js';
+import { aiSearch } from '../ai-search/index.js';
+import { cookieBar } from '../cookie-bar/index.js';
+import { updatePrompt } from '../update-prompt/index.js';
+import { listingFilters } from '../listing-filters/index.js';
 import LikeButton from '../like-button/like-button.js';
 import CompareButton from '../compare-button/compare-button.js';
 import WatchButton from '../watch-button/watch-button.js';
@@ -35,7 +52,7 @@ import HeaderCompare from '../header-compare/header-compare.js';
 import HeaderFavourites from '../header-favourites/header-favourites.js';
 import Carousel from '../carousel/carousel.js';
 import AdminOverlay from '../admin-overlay/admin-overlay.js';
-import AdminPanel, { type AdminPanelProps } from '../admin-overlay/admin-panel.js';
+import AdminPanel, { type AdminPanelProps } from '../admin-panel/admin-panel.js';
 import RemarketingStrip, { type RemarketingStripProps } from '../remarketing-strip/remarketing-strip.js';
 import SearchOverlay from '../search-overlay/search-overlay.js';
 import type { PopularSearch } from '../search-overlay/entries.js';
@@ -54,14 +71,23 @@ export type { CookieBarProps };
 
 export type { UserBoxProps };
 
+/**
+ * The server marks a widget it draws from its component as resumable when the widget's definition has a resume
+ * spec (and `when` holds: an autoplaying carousel renders when it activates); otherwise its first render is only
+ * the fallback that the widget renders over.
+ */
+function resumeAsIn(definition: WidgetDefinition, when = true): { resume: boolean } {
+  return { resume: when && definition.resume !== undefined };
+}
+
 /** The like button, prerendered: the heart with the server's count, named after its product. */
 export function renderLikeButton(variant: CardWidgetVariant): RawHtml {
-  return prerenderedWidget(cardWidgetClass.like, 'like-button', LikeButton, cardWidgetProps.like(variant));
+  return prerenderedWidget(cardWidgetClass.like, likeButton.name, LikeButton, cardWidgetProps.like(variant), resumeAsIn(likeButton));
 }
 
 /** The compare button, prerendered ('Vergelijk', named after its product). */
 export function renderCompareButton(variant: CardWidgetVariant): RawHtml {
-  return prerenderedWidget(cardWidgetClass.compare, 'compare-button', CompareButton, cardWidgetProps.compare(variant));
+  return prerenderedWidget(cardWidgetClass.compare, compareButton.name, CompareButton, cardWidgetProps.compare(variant), resumeAsIn(compareButton));
 }
 
 /**
@@ -69,7 +95,7 @@ export function renderCompareButton(variant: CardWidgetVariant): RawHtml {
  * `loadStatus` asks on load (the product page, where it is always shown).
  */
 export function renderWatchButton(variant: CardWidgetVariant, options: { loadStatus?: boolean } = {}): RawHtml {
-  return prerenderedWidget(cardWidgetClass.watch, 'watch-button', WatchButton, cardWidgetProps.watch(variant, options.loadStatus ?? false));
+  return prerenderedWidget(cardWidgetClass.watch, watchButton.name, WatchButton, cardWidgetProps.watch(variant, options.loadStatus ?? false), resumeAsIn(watchButton));
 }
 
 /**
@@ -77,17 +103,17 @@ export function renderWatchButton(variant: CardWidgetVariant, options: { loadSta
  * copy hint are readable before (or without) JavaScript, and the card copies from the first touch on.
  */
 export function renderVoucherCard(voucher: VoucherMarkup): RawHtml {
-  return prerenderedWidget(cardWidgetClass.voucher, 'voucher-card', VoucherCard, cardWidgetProps.voucher(voucher));
+  return prerenderedWidget(cardWidgetClass.voucher, voucherCard.name, VoucherCard, cardWidgetProps.voucher(voucher), resumeAsIn(voucherCard));
 }
 
 /** The header's compare link, prerendered: the same size before and after the script (no layout shift). */
 export function renderHeaderCompare(): RawHtml {
-  return prerenderedWidget('header-widget', 'header-compare', HeaderCompare, {});
+  return prerenderedWidget('header-widget', headerCompare.name, HeaderCompare, {}, resumeAsIn(headerCompare));
 }
 
 /** The header's favourites link (a visitor's login link until the widget knows the user), prerendered. */
 export function renderHeaderFavourites(): RawHtml {
-  return prerenderedWidget('header-widget', 'header-favourites', HeaderFavourites, {});
+  return prerenderedWidget('header-widget', headerFavourites.name, HeaderFavourites, {}, resumeAsIn(headerFavourites));
 }
 
 /**
@@ -96,7 +122,7 @@ export function renderHeaderFavourites(): RawHtml {
  * store's user changes (a login in the modal).
  */
 export function renderUserBox(props: UserBoxProps): RawHtml {
-  return prerenderedWidget('header-widget', 'user-box', UserBox, props);
+  return prerenderedWidget('header-widget', userBox.name, UserBox, props, resumeAsIn(userBox));
 }
 
 /**
@@ -105,7 +131,7 @@ export function renderUserBox(props: UserBoxProps): RawHtml {
  * while it runs, the campaign tag (`campaign: true`), shown when the overlay opens with an empty query.
  */
 export function renderSearchOverlay(props: { query?: string; popular?: PopularSearch[] } = {}, options: { className?: string } = {}): RawHtml {
-  return prerenderedWidget(options.className ?? 'etl-search-slot', 'search-overlay', SearchOverlay, { query: props.query ?? '', popular: props.popular ?? [] });
+  return prerenderedWidget(options.className ?? 'etl-search-slot', searchOverlay.name, SearchOverlay, { query: props.query ?? '', popular: props.popular ?? [] }, resumeAsIn(searchOverlay));
 }
 
 /**
@@ -113,7 +139,7 @@ export function renderSearchOverlay(props: { query?: string; popular?: PopularSe
  * (heading and skeleton cards), so the page does not grow when the cards arrive.
  */
 export function renderRemarketingStrip(props: Partial<RemarketingStripProps> = {}): RawHtml {
-  return prerenderedWidget('remarketing-slot', 'remarketing-strip', RemarketingStrip, { limit: 5, ...props }, { resume: false });
+  return prerenderedWidget('remarketing-slot', remarketingStrip.name, RemarketingStrip, { limit: 5, ...props }, resumeAsIn(remarketingStrip));
 }
 
 /**
@@ -121,7 +147,7 @@ export function renderRemarketingStrip(props: Partial<RemarketingStripProps> = {
  * autoplaying carousel's controls are only a fallback: it loads when it comes into view.
  */
 function renderCarouselControls(props: CarouselControlsProps): RawHtml {
-  return prerenderedWidget(CAROUSEL_CLASSES.controls, 'carousel', Carousel, props, { resume: !props.autoplay });
+  return prerenderedWidget(CAROUSEL_CLASSES.controls, carousel.name, Carousel, props, resumeAsIn(carousel, !props.autoplay));
 }
 
 /** A carousel (the product gallery, a row of cards) as the server draws it: the one carousel markup, prerendered. */
@@ -131,12 +157,12 @@ export function renderCarousel(options: CarouselMarkup): RawHtml {
 
 /** A card's admin overlay (admin mode only), its first render ('Metrics laden…') as the fallback. */
 export function renderAdminOverlay(variant: CardWidgetVariant, admin: ProductCardAdmin): RawHtml {
-  return prerenderedWidget('pc-admin', 'admin-overlay', AdminOverlay, adminOverlayProps(variant, admin), { resume: false });
+  return prerenderedWidget('pc-admin', adminOverlay.name, AdminOverlay, adminOverlayProps(variant, admin), resumeAsIn(adminOverlay));
 }
 
 /** The admin panel of a listing (admin mode only): the page's totals and the switch that turns admin mode off. */
 export function renderAdminPanel(totals: AdminPanelProps): RawHtml {
-  return prerenderedWidget('admin-panel', 'admin-panel', AdminPanel, totals, { resume: false });
+  return prerenderedWidget('admin-panel', adminPanel.name, AdminPanel, totals, resumeAsIn(adminPanel));
 }
 
 /**
@@ -145,7 +171,7 @@ export function renderAdminPanel(totals: AdminPanelProps): RawHtml {
  * on the first touch without redrawing it.
  */
 export function renderAiSearch(props: AiSearchProps): RawHtml {
-  return prerenderedWidget('ai-search-slot', 'ai-search', AiSearch, props);
+  return prerenderedWidget('ai-search-slot', aiSearch.name, AiSearch, props, resumeAsIn(aiSearch));
 }
 
 /**
@@ -153,7 +179,7 @@ export function renderAiSearch(props: AiSearchProps): RawHtml {
  * stored and the client is no crawler, or when the shopper reopens it; its form posts to `action` without JavaScript.
  */
 export function renderCookieBar(props: CookieBarProps): RawHtml {
-  return prerenderedWidget('cookie-bar-slot', 'cookie-bar', CookieBar, props);
+  return prerenderedWidget('cookie-bar-slot', cookieBar.name, CookieBar, props, resumeAsIn(cookieBar));
 }
 
 /**
@@ -162,7 +188,7 @@ export function renderCookieBar(props: CookieBarProps): RawHtml {
  * version waits.
  */
 export function renderUpdatePrompt(props: UpdatePromptProps = { script: '/sw.js' }): RawHtml {
-  return html`<div class="etl-update-prompt" role="status" ${widgetAttributes('update-prompt', { ...props })}>${raw(renderToStaticMarkup(createElement(UpdatePromptView)))}</div>`;
+  return html`<div class="etl-update-prompt" role="status" ${widgetAttributes(updatePrompt.name, { ...props })}>${raw(renderToStaticMarkup(createElement(UpdatePromptView)))}</div>`;
 }
 
 /** The card slots as the server draws them. */
@@ -183,5 +209,5 @@ export const { renderProductCard, renderProductRow, renderSmallCard } = createCa
  * JavaScript; the widget takes it over on the shopper's first touch (activation 'interaction').
  */
 export function renderListingFilters(props: ListingFiltersProps): RawHtml {
-  return prerenderedWidget('listing-filters-slot', 'listing-filters', ListingFilters, props);
+  return prerenderedWidget('listing-filters-slot', listingFilters.name, ListingFilters, props, resumeAsIn(listingFilters));
 }

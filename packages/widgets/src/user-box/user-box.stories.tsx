@@ -3,7 +3,7 @@ import { expect, screen, within } from 'storybook/test';
 import { getStore } from '@etalage/store';
 import type { User } from '@etalage/core';
 import UserBox from './user-box.js';
-import UserMenu from './user-menu.js';
+import UserMenu from '../user-menu/user-menu.js';
 
 const sanne = { id: 3, name: 'Sanne de Vries', firstName: 'Sanne', initials: 'SV', email: 'shopper@etalage.test', avatarUrl: null, isAdmin: false, adminModeEnabled: false } as User;
 

@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { readCookie, setAdminModeCookie } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import UserBox from './user-box.js';
-import UserMenu from './user-menu.js';
+import UserMenu from '../user-menu/user-menu.js';
 import { userBox } from './index.js';
-import { createFakeAccounts, loginToken, setTokenCookie, SHOPPER } from '../auth-modal/auth-fixtures.js';
+import { createFakeAccounts, loginToken, setTokenCookie, SHOPPER } from '../auth/auth-fixtures.js';
 
 beforeEach(() => {
   createFakeAccounts().installStore();

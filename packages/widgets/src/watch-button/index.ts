@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import { requiredId, optionalText } from '../shared/prop-specs.js';
 import type { WatchButtonProps } from './watch-button.js';
 import { watchButtonResume } from './resume.js';
@@ -13,7 +14,6 @@ export const watchButton: WidgetDefinition<WatchButtonProps> = {
     itemName: optionalText,
     loadStatus: { type: 'boolean' },
   },
-  // Loaded with the other card buttons (chunk-groups/card-buttons.ts): they always appear together.
   resume: watchButtonResume,
-  load: () => import('../chunk-groups/card-buttons.js').then((group) => ({ default: group.WatchButton })),
+  load: fromGroup(cardButtons, 'WatchButton'),
 };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WatchButton from './watch-button.js';
 import { createFakeServices } from '../shared/fake-api.js';
-import { parseEuroAmount } from './validate-watch-form.js';
+import { parseEuroAmount } from '../watchdog/validate-watch-form.js';
 
 let services: ReturnType<typeof createFakeServices>;
 beforeEach(() => {

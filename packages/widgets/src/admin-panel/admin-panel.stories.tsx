@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import AdminPanel from './admin-panel.js';
 
 const serverMarkup = `The listing page renders this element above the product grid, only in admin mode (\`renderAdminPanel(totals)\`
-of \`@etalage/markup\`); its content is the widget's first render:
+of \`@etalage/widgets/server\`); its content is the widget's first render:
 
 \`\`\`html
 <div class="admin-panel" data-etl-widget="admin-panel" data-etl-products-on-page="60" data-etl-total-count="1407"

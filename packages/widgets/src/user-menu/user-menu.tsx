@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { setAdminModeCookie } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { ModalDialog } from '../modal-host/modal-context.js';
-import { Avatar } from './user-box.js';
+import { Avatar } from '../user-box/user-box.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
 
 export const USER_MENU_TITLE = 'Mijn account';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount, setAdminModeCookie } from '@etalage/core';
-import { formatMetric } from './admin-format.js';
-import { ADMIN_MODE_OFF, OPTIMIZATION_LABELS, OPTIMIZATION_NAMES } from './admin-labels.js';
+import { formatMetric } from '../admin-overlay/admin-format.js';
+import { ADMIN_MODE_OFF, OPTIMIZATION_LABELS, OPTIMIZATION_NAMES } from '../admin-overlay/admin-labels.js';
 
 export interface AdminPanelProps {
   /** Products on this page of the listing. */

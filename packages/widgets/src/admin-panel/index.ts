@@ -1,0 +1,21 @@
+import type { WidgetDefinition } from '@etalage/runtime';
+import { count } from '../shared/prop-specs.js';
+import type { AdminPanelProps } from './admin-panel.js';
+
+const optionalNumber = { type: 'number' } as const;
+
+/** `data-etl-widget="admin-panel"` on a listing in admin mode: the page's totals and the admin-mode switch. */
+export const adminPanel: WidgetDefinition<AdminPanelProps> = {
+  name: 'admin-panel',
+  activation: 'eager',
+  props: {
+    productsOnPage: count,
+    totalCount: count,
+    automaticCount: count,
+    manualCount: count,
+    stableRankCount: count,
+    averageEsRank: optionalNumber,
+    averageAiScore: optionalNumber,
+  },
+  load: () => import('./admin-panel.js'),
+};
