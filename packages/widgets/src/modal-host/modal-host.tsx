@@ -1,7 +1,7 @@
 import { Component, useMemo, type ReactNode } from 'react';
 import { useStore, type ModalEntry } from '@etalage/store';
 import { ModalContext, type ModalApi } from './modal-context.js';
-import { closeModal, openModal } from './open.js';
+import { closeModal, showModal } from './modal-stack.js';
 
 /** A modal that throws while rendering is closed and reported; the page and the other modals stay. */
 class ModalErrorBoundary extends Component<{ entry: ModalEntry; children: ReactNode }, { failed: boolean }> {
@@ -23,7 +23,7 @@ function HostedModal({ entry }: { entry: ModalEntry }) {
     () => ({
       name: entry.name,
       close: () => closeModal(entry.id),
-      openStacked: (name, props) => void openModal({ name, props, opener: entry.name, stacked: true }),
+      openStacked: (name, props) => void showModal({ name, props, opener: entry.name, stacked: true }),
       returnFocus: entry.returnFocus,
     }),
     [entry],

@@ -1,4 +1,4 @@
-import type { OpenModalRequest } from './open.js';
+import type { OpenModalRequest } from './modal-stack.js';
 import { MODAL_LOAD_FAILED, showModalAlert } from './modal-alert.js';
 
 /**

@@ -1,124 +1,13 @@
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { getStore, type ModalEntry } from '@etalage/store';
-import { trackModalOpen } from '@etalage/core/tracking';
-import { modalRegistry } from './registry.js';
 import { mountModalHost } from './host-root.js';
-import { MODAL_LOAD_FAILED, setOpenerBusy, showModalAlert } from './modal-alert.js';
-import { importAgain } from './import-again.js';
+import { setOpenerBusy } from './modal-alert.js';
+import { showModal, type OpenModalRequest } from './modal-stack.js';
 
-export interface OpenModalRequest {
-  name: string;
-  props?: Record<string, unknown>;
-  /** `modal_opener` of the `modal_open` event. */
-  opener: string;
-  /** The element that opened it: busy while the code loads, focused again on close. */
-  openerElement?: HTMLElement | null;
-  /** Open on top of the modals already open (a modal opening another); otherwise it replaces them. */
-  stacked?: boolean;
-}
+export { closeModal, type OpenModalRequest } from './modal-stack.js';
 
-/** Phones: an open modal takes a history entry, so that the back button closes it (the URL does not change). */
-const PHONE_QUERY = '(max-width: 767.98px)';
-const HISTORY_KEY = 'etlModal';
-
-let nextId = 1;
-/** Modals whose chunk failed once: the next open asks for it under a new URL (import-again.ts). */
-const failedLoads = new Map<string, unknown>();
-
-async function loadModalCode(name: string, load: () => Promise<{ default: unknown }>) {
-  const failure = failedLoads.get(name);
-  try {
-    const module = await (failure === undefined ? load() : importAgain<{ default: unknown }>(failure).catch(() => load()));
-    failedLoads.delete(name);
-    return module;
-  } catch (error) {
-    failedLoads.set(name, error);
-    throw error;
-  }
-}
-let listeningToHistory = false;
-/** closeModal() went back itself: the popstate that follows is not the shopper's back button. */
-let ownPopPending = false;
-
-const modals = () => getStore().getState().modals;
-const setModals = (next: ModalEntry[]) => getStore().setState({ modals: next });
-
-/** Closes the modal `id` and every modal stacked above it; a history entry it pushed is taken back. */
-export function closeModal(id: number): void {
-  const list = modals();
-  const index = list.findIndex((entry) => entry.id === id);
-  if (index < 0) return;
-  const closing = list.slice(index);
-  setModals(list.slice(0, index));
-  const pushed = closing.filter((entry) => entry.inHistory).length;
-  if (pushed > 0 && (history.state as Record<string, unknown> | null)?.[HISTORY_KEY] !== undefined) {
-    ownPopPending = true;
-    history.go(-pushed);
-  }
-}
-
-function onPopState(): void {
-  if (ownPopPending) {
-    ownPopPending = false;
-    return;
-  }
-  const list = modals();
-  const top = list[list.length - 1];
-  // The back button closed the top modal's history entry: close it (without going back once more).
-  if (top?.inHistory) setModals(list.slice(0, -1));
-}
-
-function pushHistory(id: number): boolean {
-  if (typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_QUERY).matches) return false;
-  if (!listeningToHistory) {
-    listeningToHistory = true;
-    window.addEventListener('popstate', onPopState);
-  }
-  history.pushState({ ...(history.state as object | null), [HISTORY_KEY]: id }, '');
-  return true;
-}
-
-/**
- * Opens a modal by name: its code loads on first open (the opener shows it is busy meanwhile); if that fails,
- * the open flag is reset (spec §4), the opener works again and the shopper reads why. Answers whether it opened.
- */
-export async function openModal(request: OpenModalRequest): Promise<boolean> {
-  const load = modalRegistry[request.name];
-  if (!load) {
-    console.error(`[etalage] modal-host: there is no modal named "${request.name}" (${AttributeName.Modal}).`, request.openerElement ?? '');
-    setOpenerBusy(request.openerElement, false);
-    return false;
-  }
-  const id = nextId++;
-  const entry: ModalEntry = {
-    id,
-    name: request.name,
-    props: request.props ?? {},
-    opener: request.opener,
-    returnFocus: request.openerElement ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null),
-    Component: null,
-    inHistory: false,
-  };
-  const below = request.stacked ? modals() : [];
-  if (!request.stacked) for (const open of modals()) closeModal(open.id);
-  setModals([...below, entry]);
-  setOpenerBusy(request.openerElement, true);
-  try {
-    const module = (await loadModalCode(request.name, load)) as Awaited<ReturnType<typeof load>>;
-    mountModalHost(document);
-    if (!modals().some((open) => open.id === id)) return false; // closed or replaced while loading
-    const shown: ModalEntry = { ...entry, Component: module.default, inHistory: pushHistory(id) };
-    setModals(modals().map((open) => (open.id === id ? shown : open)));
-    trackModalOpen({ modal_name: request.name, modal_opener: request.opener });
-    return true;
-  } catch (error) {
-    setModals(modals().filter((open) => open.id !== id));
-    console.error(`[etalage] modal-host: the code of modal "${request.name}" could not be loaded:`, error);
-    showModalAlert(document, MODAL_LOAD_FAILED);
-    return false;
-  } finally {
-    setOpenerBusy(request.openerElement, false);
-  }
+/** Opens a modal by name, mounting the modal host on the first open (see `showModal`). */
+export function openModal(request: OpenModalRequest): Promise<boolean> {
+  return showModal(request, () => mountModalHost(document));
 }
 
 /** Reads an opener's markup (`data-etl-modal`, `data-etl-modal-props`, `data-etl-modal-opener`) and opens its modal. */
