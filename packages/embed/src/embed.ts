@@ -4,23 +4,13 @@
  * It holds the runtime, the store's state and the widget registry; the component renderer (preact/compat)
  * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
-import { AttributeName, createRuntime, installChunkPreloader, propAttributeName, readPageConfig, schema } from '@etalage/runtime';
+import { AttributeName, createRuntime, createYield, installChunkPreloader, propAttributeName, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
 import { runtimeApi, type EtalagePublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
-
-/** Runs `task` in a task of its own, ahead of the runtime's first slice (both are MessageChannel messages). */
-function nextTask(task: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  channel.port2.postMessage(null);
-}
 
 function boot(): EtalagePublicApi {
   performance.mark('etalage:boot');
@@ -41,7 +31,8 @@ function boot(): EtalagePublicApi {
   // slices of the runtime's queue; the session code is requested (before the first slice, whose like lookups
   // need it) and the session (login token, pairing, offline likes) started in tasks of their own, so that the
   // script's own task stays short.
-  nextTask(() =>
+  // A task of its own, ahead of the runtime's first slice (both are MessageChannel messages).
+  createYield()(() =>
     preloadSessionCode({ watchStatus: document.querySelector(`[${AttributeName.Widget}="watch-button"][${propAttributeName('loadStatus')}]`) !== null }),
   );
   runtime.start();

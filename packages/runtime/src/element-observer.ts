@@ -1,5 +1,6 @@
 import { schema } from './schema.js';
 import type { WorkQueue } from './scheduler.js';
+import type { Lifecycle } from './lifecycle/lifecycle.js';
 
 const selector = `[${schema.widgetAttribute}]`;
 
@@ -13,12 +14,8 @@ function widgetElementsIn(node: Node): Element[] {
   return found;
 }
 
-export interface ElementCallbacks {
-  connect: (element: Element) => void;
-  disconnect: (element: Element) => void;
-  /** True for an element the runtime tracks (connected and not yet disconnected). */
-  isTracked: (element: Element) => boolean;
-}
+/** What the observer tells about: the lifecycle's connect and disconnect, and the elements it tracks. */
+export type ElementCallbacks = Pick<Lifecycle, 'connect' | 'disconnect' | 'records'>;
 
 export interface ElementObserver {
   /** Starts observing the document; the widget elements already in it are connected. */
@@ -47,7 +44,7 @@ export function createElementObserver(doc: Document, queue: WorkQueue, elements:
     // Removals first, so that an element moved within one batch is seen as still there.
     for (const mutation of mutations) {
       for (const node of mutation.removedNodes) {
-        for (const element of widgetElementsIn(node)) if (elements.isTracked(element)) maybeRemoved.add(element);
+        for (const element of widgetElementsIn(node)) if (elements.records.has(element)) maybeRemoved.add(element);
       }
     }
     for (const mutation of mutations) {

@@ -6,10 +6,7 @@ import { createRegistry } from './registry.js';
 import { createElementObserver } from './element-observer.js';
 import { createLifecycle } from './lifecycle/lifecycle.js';
 import { isLive } from './lifecycle/element-record.js';
-import { loadCode } from './lifecycle/load-code.js';
 import { createResumer } from './resume/resumer.js';
-import { createGroupedCalls } from './resume/grouped-calls.js';
-import { createPrefetch } from './resume/prefetch.js';
 import type { RuntimeStore, WidgetDefinition } from './types.js';
 
 export interface RuntimeStats {
@@ -60,7 +57,7 @@ export interface RuntimeOptions {
 export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
   const { store, container } = options;
   const queue = createWorkQueue();
-  const settling = createSettling(() => queue.size() > 0 || groups.pendingStarts() > 0);
+  const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0);
   const registry = createRegistry(definitions, options.moreDefinitions, (loading) => {
     void settling.track(loading.then(() => observer.scan(doc)));
   });
@@ -70,40 +67,15 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     settling,
     container,
     resume: (element, record) => resumer.resume(element, record),
-    onDisconnect(element, record) {
-      resumer.forget(element);
-      groups.stop(record);
-    },
+    onDisconnect: (element, record) => resumer.forget(element, record),
   });
-  const { records, connected, connect, disconnect } = lifecycle;
-  const observer = createElementObserver(doc, queue, { connect, disconnect, isTracked: (element) => records.has(element) });
-  const groups = createGroupedCalls({
-    store,
-    isLive: (element, record) => lifecycle.isCurrent(element, record) && isLive(record),
-    fail: (element, record, error) => lifecycle.fail(element, record, 'resume', error),
-  });
-  const prefetch = createPrefetch(doc, (definition) => {
-    settling.track(loadCode(definition)).catch(() => {}); // offline: the touch itself tries again
-  });
-  const resumer = createResumer({
-    queue,
-    settling,
-    store,
-    lifecycle,
-    onResumed(element, record) {
-      groups.start(element, record);
-      prefetch.add(record.definition);
-    },
-  });
+  const { records, connected, disconnect } = lifecycle;
+  const observer = createElementObserver(doc, queue, lifecycle);
+  const resumer = createResumer({ doc, queue, settling, store, lifecycle });
   queue.onEmpty(() => {
-    groups.runStarts();
+    resumer.runStarts();
     settling.check();
   });
-  /** Back online: widgets whose code failed to load ask the store again, and prefetching starts over. */
-  const onOnline = () => {
-    resumer.checkStore();
-    prefetch.again();
-  };
   let running = false;
 
   return {
@@ -111,8 +83,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
       if (running) return;
       running = true;
       listenForTouches(doc);
-      prefetch.start();
-      doc.defaultView?.addEventListener('online', onOnline);
+      resumer.start();
       observer.start();
     },
     scan: observer.scan,
@@ -123,11 +94,8 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     stop() {
       running = false;
       observer.stop();
-      prefetch.stop();
-      doc.defaultView?.removeEventListener('online', onOnline);
       resumer.stop();
       queue.clear();
-      groups.clear();
       for (const element of [...connected]) disconnect(element);
       settling.check();
     },

@@ -14,10 +14,10 @@ export interface WorkQueue {
   onEmpty: (listener: () => void) => void;
 }
 
-type Yield = (resume: () => void) => void;
+export type Yield = (resume: () => void) => void;
 
 /** A macrotask without setTimeout's clamping: a MessageChannel message, where there is one. */
-function createYield(): Yield {
+export function createYield(): Yield {
   if (typeof MessageChannel !== 'function') return (resume) => void setTimeout(resume, 0);
   const channel = new MessageChannel();
   let pending: (() => void) | null = null;

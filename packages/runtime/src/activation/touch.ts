@@ -55,3 +55,9 @@ export function waitForTouch(target: Element, callback: TouchCallback): () => vo
 export function touchWaitingCount(): number {
   return waitingCount;
 }
+
+/** A mouse over or focus inside: a touch that means the shopper is there (a finger scrolling past is not). */
+export function isHoverOrFocus(event: Event): boolean {
+  if (event.type === 'focusin') return true;
+  return event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
+}

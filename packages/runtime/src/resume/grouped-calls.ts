@@ -1,5 +1,6 @@
 import { reportProblem } from '../report-error.js';
-import type { ElementRecord } from '../lifecycle/element-record.js';
+import { isLive, type ElementRecord } from '../lifecycle/element-record.js';
+import type { Lifecycle } from '../lifecycle/lifecycle.js';
 import type { RuntimeStore, WidgetDefinition } from '../types.js';
 
 type Groups<Item> = Map<WidgetDefinition, Item[]>;
@@ -10,18 +11,11 @@ function addToGroup<Item>(groups: Groups<Item>, definition: WidgetDefinition, it
   else groups.set(definition, [item]);
 }
 
-export interface GroupedCallsOptions {
-  store?: RuntimeStore;
-  /** Still the element's record and live: a start is owed to it. */
-  isLive: (element: Element, record: ElementRecord) => boolean;
-  fail: (element: Element, record: ElementRecord, error: unknown) => void;
-}
-
 /**
  * `resume.start` and `resume.stop` per widget type, one call for all elements of a burst: the like lookups
  * 60 like buttons start go out as one batch per item type (spec: batched on the next tick), not 60.
  */
-export function createGroupedCalls({ store, isLive, fail }: GroupedCallsOptions) {
+export function createGroupedCalls(store: RuntimeStore | undefined, { isCurrent, fail }: Pick<Lifecycle, 'isCurrent' | 'fail'>) {
   let starts: Groups<{ element: Element; record: ElementRecord }> = new Map();
   let stops: Groups<Record<string, unknown>> = new Map();
   /** Records whose start ran: a stop is owed when they leave. */
@@ -32,7 +26,8 @@ export function createGroupedCalls({ store, isLive, fail }: GroupedCallsOptions)
     const waiting = starts;
     starts = new Map();
     for (const [definition, items] of waiting) {
-      const group = items.filter(({ element, record }) => isLive(element, record));
+      // Only elements still live get their start (one removed meanwhile is owed nothing).
+      const group = items.filter(({ element, record }) => isCurrent(element, record) && isLive(record));
       if (group.length === 0) continue;
       for (const { record } of group) started.add(record);
       try {
@@ -41,7 +36,7 @@ export function createGroupedCalls({ store, isLive, fail }: GroupedCallsOptions)
           store?.getState(),
         );
       } catch (error) {
-        for (const { element, record } of group) fail(element, record, error);
+        for (const { element, record } of group) fail(element, record, 'resume', error);
       }
     }
   }

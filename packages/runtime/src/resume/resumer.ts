@@ -1,8 +1,10 @@
-import { waitForTouch } from '../activation/touch.js';
+import { isHoverOrFocus, waitForTouch } from '../activation/touch.js';
 import { reportProblem, widgetLabel } from '../report-error.js';
 import { loadCode } from '../lifecycle/load-code.js';
 import type { WidgetComponent } from '../lifecycle/render.js';
 import { takeClick, type HeldClick } from './held-clicks.js';
+import { createGroupedCalls } from './grouped-calls.js';
+import { createPrefetch } from './prefetch.js';
 import type { ElementRecord } from '../lifecycle/element-record.js';
 import type { Lifecycle } from '../lifecycle/lifecycle.js';
 import type { WorkQueue } from '../scheduler.js';
@@ -10,25 +12,23 @@ import type { Settling } from '../settling.js';
 import type { RuntimeStore } from '../types.js';
 
 export interface ResumerOptions {
+  doc: Document;
   queue: WorkQueue;
   settling: Settling;
   store?: RuntimeStore;
   lifecycle: Lifecycle;
-  /** An element was resumed: its start is owed, its type's code worth fetching ahead of the first touch. */
-  onResumed: (element: Element, record: ElementRecord) => void;
-}
-
-function isHoverOrFocus(event: Event): boolean {
-  if (event.type === 'focusin') return true;
-  return event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
 }
 
 /**
  * Resumes prerendered widgets (live from the server's markup, without their code) and wakes them: renders
  * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile.
  */
-export function createResumer({ queue, settling, store, lifecycle, onResumed }: ResumerOptions) {
+export function createResumer({ doc, queue, settling, store, lifecycle }: ResumerOptions) {
   const { records, isCurrent, setState, renderParts } = lifecycle;
+  const groups = createGroupedCalls(store, lifecycle);
+  const prefetch = createPrefetch(doc, (definition) => {
+    settling.track(loadCode(definition)).catch(() => {}); // offline: the touch itself tries again
+  });
   /** Resumed widgets the store may wake (one subscription for all of them). */
   const watched = new Set<Element>();
   const held = new WeakMap<ElementRecord, HeldClick>();
@@ -46,7 +46,8 @@ export function createResumer({ queue, settling, store, lifecycle, onResumed }: 
     if (!isCurrent(element, record) || record.state !== 'waiting') return;
     const spec = record.definition.resume!;
     setState(element, record, 'resumed');
-    onResumed(element, record);
+    groups.start(element, record);
+    prefetch.add(record.definition);
     const cancelOwn = waitToWake(element, record);
     const scope = spec.wakeScope ? element.closest(spec.wakeScope) : null;
     // A mouse over the scope or focus inside it wakes the widget; a finger scrolling past it does not.
@@ -117,14 +118,32 @@ export function createResumer({ queue, settling, store, lifecycle, onResumed }: 
     );
   }
 
+  /** Back online: widgets whose code failed to load ask the store again, and prefetching starts over. */
+  function onOnline(): void {
+    checkStore();
+    prefetch.again();
+  }
+
   return {
     resume,
-    /** Back online: resumed widgets whose code failed to load ask the store again. */
-    checkStore,
-    forget: (element: Element) => void watched.delete(element),
+    /** An element left the page: the store no longer wakes it, and its type's stop is owed. */
+    forget(element: Element, record: ElementRecord): void {
+      watched.delete(element);
+      groups.stop(record);
+    },
+    /** The starts of the elements resumed in a burst (the work queue calls it when it is empty). */
+    runStarts: groups.runStarts,
+    pendingStarts: groups.pendingStarts,
+    start(): void {
+      prefetch.start();
+      doc.defaultView?.addEventListener('online', onOnline);
+    },
     stop(): void {
+      prefetch.stop();
+      doc.defaultView?.removeEventListener('online', onOnline);
       unsubscribe?.();
       unsubscribe = null;
+      groups.clear();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { optionalText, requiredId } from '../shared/prop-specs.js';
+import { optionalText, requiredId } from '@etalage/runtime/schema';
 import type { AdminOverlayProps } from './admin-overlay.js';
 
 const optionalNumber = { type: 'number' } as const;

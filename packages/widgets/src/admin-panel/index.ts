@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { count } from '../shared/prop-specs.js';
+import { count } from '@etalage/runtime/schema';
 import type { AdminPanelProps } from './admin-panel.js';
 
 const optionalNumber = { type: 'number' } as const;

@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { count, optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
-import { count, requiredId, optionalText } from '../shared/prop-specs.js';
 import type { LikeButtonProps } from './like-button.js';
 import { likeButtonResume } from './resume.js';
 

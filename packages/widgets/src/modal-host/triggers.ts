@@ -1,3 +1,4 @@
+import { loadWithRetry, reportProblem } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
@@ -5,17 +6,9 @@ export const MODAL_OPENER = `[${AttributeName.Modal}]`;
 
 const installed = new WeakSet<Document>();
 
-type OpenModule = typeof import('./open.js');
-let openModule: Promise<OpenModule> | undefined;
-
-/** The host's chunk, requested once; a failed request is forgotten so that the next click tries again. */
-function loadOpenModule(): Promise<OpenModule> {
-  openModule ??= import('./open.js').catch((error: unknown) => {
-    openModule = undefined;
-    throw error;
-  });
-  return openModule;
-}
+/** The host's chunk, requested once (retried once, like a widget's code); a failure is forgotten, so the next click tries again. */
+const loadOpenModule = () => loadWithRetry(loadOpen);
+const loadOpen = () => import('./open.js');
 
 function openerOf(event: Event): HTMLElement | null {
   // A click inside a widget's shadow root (partner pages) reaches the document retargeted to its host: then the
@@ -31,7 +24,7 @@ async function openFrom(opener: HTMLElement): Promise<void> {
     await (await loadOpenModule()).openFromOpener(opener);
   } catch (error) {
     opener.removeAttribute('aria-busy');
-    console.error(`[etalage] modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
+    reportProblem(`modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
   }

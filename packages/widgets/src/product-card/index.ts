@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { requiredId } from '../shared/prop-specs.js';
+import { requiredId } from '@etalage/runtime/schema';
 import type { ProductCardProps } from './product-card.js';
 
 /** `data-etl-widget="product-card"` on the card root: seen tracking and click-through events, no re-render. */

@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { count, optionalText } from '@etalage/runtime/schema';
 import type { RatingSummaryProps } from './rating-summary.js';
-import { count, optionalText } from '../shared/prop-specs.js';
 
 /** The rating summary (review-service pages, partner pages): `data-etl-widget="rating-summary"`. */
 export const ratingSummary: WidgetDefinition<RatingSummaryProps> = {

@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { count, optionalText, requiredId } from '@etalage/runtime/schema';
 import type { ReviewListProps } from './review-list.js';
-import { count, optionalText, requiredId } from '../shared/prop-specs.js';
 
 /**
  * The reviews page (`/product/{variantId}/reviews`): mounted over the server's first page of reviews (the no-JS

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { resumeUntilTouched } from '../shared/resume-until-touched.js';
+import { resumeUntilTouched } from '@etalage/runtime/schema';
 import type { SearchOverlayProps } from './search-overlay.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { optionalText } from '../shared/prop-specs.js';
+import { optionalText } from '@etalage/runtime/schema';
 import type { StlHotspotsProps } from './stl-hotspots.js';
 
 /**

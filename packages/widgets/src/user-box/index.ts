@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { optionalText } from '@etalage/runtime/schema';
 import type { UserBoxProps } from './user-box.js';
-import { optionalText } from '../shared/prop-specs.js';
 
 /**
  * `data-etl-widget="user-box"`: the header's login link or the user's avatar link, prerendered (spec §2). It

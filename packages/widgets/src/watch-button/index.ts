@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
-import { requiredId, optionalText } from '../shared/prop-specs.js';
 import type { WatchButtonProps } from './watch-button.js';
 import { watchButtonResume } from './resume.js';
 
