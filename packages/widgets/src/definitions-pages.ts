@@ -16,6 +16,7 @@ import { bannerStrip } from './banner-strip/index.js';
 import { ratingSummary } from './rating-summary/index.js';
 import { starRating } from './star-rating/index.js';
 import { similarRow } from './similar-row/index.js';
+import { watchdogUnsubscribe } from './watchdog-unsubscribe/index.js';
 
 /**
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
@@ -25,6 +26,7 @@ import { similarRow } from './similar-row/index.js';
  */
 export const pageWidgetDefinitions: WidgetDefinition[] = [
   similarRow,
+  watchdogUnsubscribe,
   remarketingStrip,
   favouritesList,
   comparisonTable,

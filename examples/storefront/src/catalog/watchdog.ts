@@ -69,6 +69,11 @@ export function unsubscribeOwner(db: Db, variantId: number, user: UserRow | unde
   return db.prepare('DELETE FROM watchdog_subscriptions WHERE variant_id = ? AND visitor_id = ?').run(variantId, visitorId).changes;
 }
 
+/** The subscription of an unsubscribe hash, untouched (opening the e-mail's link changes nothing). */
+export function subscriptionByHash(db: Db, hash: string): Subscription | undefined {
+  return db.prepare('SELECT * FROM watchdog_subscriptions WHERE hash = ?').get(hash) as Subscription | undefined;
+}
+
 export function unsubscribeByHash(db: Db, hash: string): Subscription | undefined {
   const subscription = db.prepare('SELECT * FROM watchdog_subscriptions WHERE hash = ?').get(hash) as Subscription | undefined;
   if (subscription) db.prepare('DELETE FROM watchdog_subscriptions WHERE id = ?').run(subscription.id);

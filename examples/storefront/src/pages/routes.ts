@@ -4,7 +4,7 @@ import { findCategoryById, resolveScope } from '../catalog/scopes.js';
 import { homePage, marketplacePage } from './home.js';
 import { listingPage, scopedListingPage } from './listing.js';
 import { productPage, questionsPage, reviewsPage, variantPage } from './product.js';
-import { accountPage, comparePage, favouritesPage, profilePage, sharedFavouritesPage, unsubscribePage, watchdogPage } from './user.js';
+import { accountPage, comparePage, favouritesPage, profilePage, sharedFavouritesPage, unsubscribePage, unsubscribeSubmit, watchdogPage } from './user.js';
 import {
   loginPage,
   loginSubmit,
@@ -111,6 +111,7 @@ export function pageRoutes() {
   app.get('/user/watchdog', watchdogPage);
   app.get('/user/:userId', (c) => withId(c.req.param('userId'), c, (id) => profilePage(c, id)));
   app.get('/watchdog/unsubscribe/:hash', (c) => unsubscribePage(c, c.req.param('hash')));
+  app.post('/watchdog/unsubscribe/:hash', (c) => unsubscribeSubmit(c, c.req.param('hash')));
 
   app.get('/login', loginPage);
   app.post('/login', loginSubmit);

@@ -8,7 +8,8 @@ import { currentOwner, VISITOR_COOKIE } from '../identity/owner.js';
 import { likedItemIds } from '../catalog/likes.js';
 import { findVariants, productImages, variantPath, type VariantRow } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
-import { unsubscribeByHash, watchedBy } from '../catalog/watchdog.js';
+import { subscriptionByHash, unsubscribeByHash, watchedBy } from '../catalog/watchdog.js';
+import { renderWatchdogUnsubscribe } from '@etalage/widgets/server';
 import { decryptShare, encryptShare, findUserById } from '../auth/users.js';
 import { renderCards } from '../views/listing-html.js';
 import { comparisonTableHtml, favouritesListHtml, watchedListHtml } from '../views/widgets.js';
@@ -129,23 +130,48 @@ export function watchdogPage(c: Context<AppEnv>) {
   );
 }
 
-/** `/watchdog/unsubscribe/{hash}`: the e-mailed unsubscribe link. */
+const UNSUBSCRIBE_HASH = /^[0-9a-f]{32}$/;
+
+function invalidUnsubscribeLink(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    { title: 'Afmeldlink ongeldig', status: 404 },
+    <div class="container narrow page-message">
+      <h1>Afmeldlink ongeldig</h1>
+      <p>Deze afmeldlink is ongeldig of al gebruikt. Je ontvangt geen e-mails meer voor dit alarm.</p>
+      <p>
+        <a href="/user/watchdog">Naar mijn alarmen</a>
+      </p>
+    </div>,
+  );
+}
+
+/**
+ * `GET /watchdog/unsubscribe/{hash}`: the e-mailed unsubscribe link asks first. Opening it changes nothing (mail
+ * scanners and link previews follow links); 'Afmelden' does: the widget calls `DELETE /watchdog/unsubscribe/{hash}`,
+ * and without JavaScript its form posts here.
+ */
 export function unsubscribePage(c: Context<AppEnv>, hash: string) {
   const db = c.get('deps').db;
-  const removed = /^[0-9a-f]{32}$/.test(hash) ? unsubscribeByHash(db, hash) : undefined;
-  if (!removed) {
-    return renderPage(
-      c,
-      { title: 'Afmeldlink ongeldig', status: 404 },
-      <div class="container narrow page-message">
-        <h1>Afmeldlink ongeldig</h1>
-        <p>Deze afmeldlink is ongeldig of al gebruikt. Je ontvangt geen e-mails meer voor dit alarm.</p>
-        <p>
-          <a href="/user/watchdog">Naar mijn alarmen</a>
-        </p>
-      </div>,
-    );
-  }
+  const subscription = UNSUBSCRIBE_HASH.test(hash) ? subscriptionByHash(db, hash) : undefined;
+  if (!subscription) return invalidUnsubscribeLink(c);
+  const row = findVariants(db, [subscription.variant_id])[0];
+  const action = `/watchdog/unsubscribe/${hash}`;
+  return renderPage(
+    c,
+    { title: 'Afmelden voor dit alarm' },
+    <div class="container narrow page-message">
+      <h1>Afmelden voor dit alarm</h1>
+      {markup(renderWatchdogUnsubscribe({ hash, action, productName: row?.name }))}
+    </div>,
+  );
+}
+
+/** `POST /watchdog/unsubscribe/{hash}`: the confirmation's form without JavaScript. */
+export function unsubscribeSubmit(c: Context<AppEnv>, hash: string) {
+  const db = c.get('deps').db;
+  const removed = UNSUBSCRIBE_HASH.test(hash) ? unsubscribeByHash(db, hash) : undefined;
+  if (!removed) return invalidUnsubscribeLink(c);
   const row = findVariants(db, [removed.variant_id])[0];
   return simplePage(c, 'Je bent afgemeld', [`Je ontvangt geen e-mails meer over ${row?.name ?? 'dit product'}.`], [
     ...(row ? [{ name: 'Bekijk het product', url: variantPath(row) }] : []),

@@ -42,6 +42,7 @@ import { adminOverlay } from '../admin-overlay/index.js';
 import { adminPanel } from '../admin-panel/index.js';
 import { aiSearch } from '../ai-search/index.js';
 import { cookieBar } from '../cookie-bar/index.js';
+import { watchdogUnsubscribe } from '../watchdog-unsubscribe/index.js';
 import { updatePrompt } from '../update-prompt/index.js';
 import { listingFilters } from '../listing-filters/index.js';
 import LikeButton from '../like-button/like-button.js';
@@ -61,13 +62,14 @@ export type { PopularSearch };
 import AiSearch, { type AiSearchProps } from '../ai-search/ai-search.js';
 import UserBox, { type UserBoxProps } from '../user-box/user-box.js';
 import CookieBar, { type CookieBarProps } from '../cookie-bar/cookie-bar.js';
+import WatchdogUnsubscribe, { type WatchdogUnsubscribeProps } from '../watchdog-unsubscribe/watchdog-unsubscribe.js';
 import ListingFilters, { type ListingFiltersProps } from '../listing-filters/listing-filters.js';
 
 export type { ListingFiltersProps };
 import { UpdatePromptView } from '../update-prompt/update-prompt-view.js';
 import type { UpdatePromptProps } from '../update-prompt/update-prompt.js';
 
-export type { CookieBarProps };
+export type { CookieBarProps, WatchdogUnsubscribeProps };
 
 export type { UserBoxProps };
 
@@ -180,6 +182,14 @@ export function renderAiSearch(props: AiSearchProps): RawHtml {
  */
 export function renderCookieBar(props: CookieBarProps): RawHtml {
   return prerenderedWidget('cookie-bar-slot', cookieBar.name, CookieBar, props, resumeAsIn(cookieBar));
+}
+
+/**
+ * The confirmation behind a watchdog e-mail's unsubscribe link: the question and 'Afmelden', a form that posts to
+ * `action` without JavaScript; with it, the widget sends `DELETE /watchdog/unsubscribe/{hash}`.
+ */
+export function renderWatchdogUnsubscribe(props: WatchdogUnsubscribeProps): RawHtml {
+  return prerenderedWidget('unsubscribe-slot', watchdogUnsubscribe.name, WatchdogUnsubscribe, props, resumeAsIn(watchdogUnsubscribe));
 }
 
 /**

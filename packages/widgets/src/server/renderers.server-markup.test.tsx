@@ -32,6 +32,7 @@ const drawn: Record<string, RawHtml[]> = {
   renderAiSearch: [server.renderAiSearch({ placeholder: 'Beschrijf wat je zoekt', action: '/ai-search' })],
   renderCookieBar: [server.renderCookieBar({ action: '/cookie-consent', returnTo: '/' })],
   renderUpdatePrompt: [server.renderUpdatePrompt()],
+  renderWatchdogUnsubscribe: [server.renderWatchdogUnsubscribe({ hash: '0123456789abcdef0123456789abcdef', action: '/watchdog/unsubscribe/x', productName: 'Bank Oslo' })],
   renderListingFilters: [server.renderListingFilters({ basePath: '/producten/banken', answer: filtersAnswer() })],
 };
 /** Renderers of whole cards: they draw the slot renderers above. */
