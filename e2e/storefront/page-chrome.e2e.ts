@@ -156,6 +156,9 @@ test('the app banner: on the production host and a phone, from the second visit;
   await visit();
   await pageQuiet(page);
   await expect(banner).toHaveCount(0); // the first visit
+  // The visit is counted by the banner's own chunk, after the page is quiet: wait for it before the session ends
+  // (a second visit while the first was not counted yet is a first visit, and shows nothing).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('visit-count')))).toBe(true);
   await context.clearCookies({ name: 'etl_visit' }); // the browser session ends
   await visit();
   await expect(banner).toBeVisible();
