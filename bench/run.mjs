@@ -2,10 +2,10 @@
 // `npm run bench` (issue 8): what the embed costs a page, measured in headless Debian Chromium on the reference
 // storefront. Not part of `npm test`. Prints one table and writes reports/bench.json.
 //
-//   npm run bench                        everything (about 8 to 9 minutes on 2 cores)
+//   npm run bench                        everything (about 17 to 18 minutes on 2 cores, 9 of them first interactions)
 //   npm run bench -- --no-lighthouse     without Lighthouse
-//   npm run bench -- --only=sizes,mount  some sections: sizes, mount, load, memory, lighthouse
-//   options: --runs=5 (mount runs) --load-runs=2 --lighthouse-runs=1 --port=3200 --url=<running storefront>
+//   npm run bench -- --only=sizes,mount  some sections: sizes, mount, load, memory, lighthouse, first
+//   options: --runs=5 (mount runs) --load-runs=2 --lighthouse-runs=1 --first-runs=5 --port=3200 --url=<running storefront>
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { staticClosure } from '../scripts/metafile.mjs';
+import { firstInteractionRows, measureFirstInteractions } from './first-interaction.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const embedDir = join(root, 'packages/embed');
@@ -27,15 +28,17 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'load-runs': { type: 'string', default: '2' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    'first-runs': { type: 'string', default: '5' },
     port: { type: 'string', default: '3200' },
     url: { type: 'string' },
   },
 });
-const sections = new Set((options.only ?? 'sizes,mount,load,memory,lighthouse').split(','));
+const sections = new Set((options.only ?? 'sizes,mount,load,memory,lighthouse,first').split(','));
 if (options['no-lighthouse']) sections.delete('lighthouse');
 const RUNS = Number(options.runs);
 const LOAD_RUNS = Number(options['load-runs']);
 const LIGHTHOUSE_RUNS = Number(options['lighthouse-runs']);
+const FIRST_RUNS = Number(options['first-runs']);
 
 /** Debian's Chromium with the flags of shared/guide/toolchain.md: nothing reaches the (closed) network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -608,6 +611,10 @@ function printTable(report) {
     row('CLS', each(lh, (p) => `${p.with.cls.toFixed(3)} / ${p.without.cls.toFixed(3)}`));
     row('LCP', each(lh, (p) => `${(p.with.lcp / 1000).toFixed(2)} s / ${(p.without.lcp / 1000).toFixed(2)} s`));
   }
+  if (report.first) {
+    section(`9. first interaction at ${report.first.cpuRate}x CPU, ms: event duration · time to answer on screen, median/worst of ${FIRST_RUNS} cold runs (fresh context) | floor (code loaded)`);
+    for (const r of firstInteractionRows(report.first)) row(r.figure, r.values, r.budget);
+  }
 
   const headers = ['figure', ...columns.map((c) => PAGES[c].label), 'budget'];
   const used = columns.map((_, i) => rows.some((r) => r.cells?.[i]));
@@ -625,7 +632,7 @@ function printTable(report) {
 // -------------------------------------------------------------------------------------------- main
 
 ensureEmbedBuild();
-const report = { date: new Date().toISOString(), options: { sections: [...sections], runs: RUNS, loadRuns: LOAD_RUNS, lighthouseRuns: LIGHTHOUSE_RUNS }, pages: PAGES, notes: [] };
+const report = { date: new Date().toISOString(), options: { sections: [...sections], runs: RUNS, loadRuns: LOAD_RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, firstRuns: FIRST_RUNS }, pages: PAGES, notes: [] };
 const bundles = sections.has('mount') ? await buildBaselines() : null;
 log('starting the storefront');
 const server = await startStorefront();
@@ -676,6 +683,11 @@ try {
   if (sections.has('lighthouse')) {
     log('8: Lighthouse');
     report.lighthouse = await measureLighthouse(server.url, { listing: PAGES.listing.path, product: PAGES.product.path, home: PAGES.home.path });
+  }
+  if (sections.has('first')) {
+    log('9: first interactions');
+    report.first = await measureFirstInteractions(browser, server.url, { paths: { listing: PAGES.listing.path, product: PAGES.product.path, home: PAGES.home.path }, runs: FIRST_RUNS, log });
+    report.notes.push(...report.first.notes);
   }
 } finally {
   await browser.close();

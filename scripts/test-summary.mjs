@@ -5,6 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const failedSteps = process.argv.slice(2);
 const counts = new Map();
+/** Each failed test with its first error line: CI shows only the end of the log, so the names must be here. */
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
 const add = (kind, outcome) => {
   const entry = counts.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
   entry[outcome] += 1;
@@ -23,13 +26,16 @@ if (existsSync('reports/vitest.json')) {
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
       add(vitestKind(file.name), test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped');
+      if (test.status === 'failed') {
+        failures.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
     }
   }
 }
 
 function walkSuites(suites, visit) {
   for (const suite of suites ?? []) {
-    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) visit(test);
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) visit(test, spec);
     walkSuites(suite.suites, visit);
   }
 }
@@ -42,10 +48,14 @@ function engineOf(projectName) {
 
 if (existsSync('reports/playwright.json')) {
   const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
-  walkSuites(report.suites, (test) => {
+  walkSuites(report.suites, (test, spec) => {
     const kind = `end-to-end tests (${engineOf(test.projectName)}, ${test.projectName})`;
     const outcome = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
     add(kind, outcome);
+    if (outcome === 'failed') {
+      const error = test.results?.at(-1)?.error;
+      failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+    }
   });
 }
 
@@ -56,6 +66,10 @@ for (const [kind, entry] of counts) {
   passed += entry.passed;
   failed += entry.failed;
   console.log(`  ${kind.padEnd(52)} ${String(entry.passed).padStart(4)} passed  ${entry.failed} failed${entry.skipped ? `  ${entry.skipped} skipped` : ''}`);
+}
+if (failures.length) {
+  console.log('Failed tests');
+  for (const failure of failures) console.log(`  ${failure.slice(0, 300)}`);
 }
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 // A failed step without test results (type check, build, size) counts as a failure too.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { card, LISTING } from './helpers.js';
+import { card, LISTING, scriptReady } from './helpers.js';
 
 test('compare 3 products, then open the comparison page and remove one there', async ({ page }) => {
   await page.goto(LISTING);
@@ -26,4 +26,17 @@ test('compare 3 products, then open the comparison page and remove one there', a
   await table.getByRole('button', { name: new RegExp(`Verwijderen.*${names[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
   await expect(table.getByText(names[0]!, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Vergelijken, 2 producten' })).toBeVisible();
+});
+
+test('three compare clicks on three cards in quick succession, before the buttons have their code: all three are compared', async ({ page }) => {
+  await page.goto(LISTING);
+  await scriptReady(page);
+  const cards = page.locator('article[data-etl-widget="product-card"]');
+  const buttons = [0, 1, 2].map((index) => cards.nth(index).locator('.etl-compare-button__button'));
+  // Back to back, no waiting between them: each click lands while the code of the one before is still on its way.
+  for (const button of buttons) await button.click();
+  for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Vergelijken, 3 producten' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Vergelijken, 3 producten' })).toBeVisible();
 });

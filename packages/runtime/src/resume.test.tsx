@@ -119,6 +119,31 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(pageSawClick).toHaveBeenCalledTimes(1);
   });
 
+  it('hold a click made before they were connected or resumed (the work queue had not reached them yet)', async () => {
+    start(serverHeart(11) + serverHeart(12) + serverHeart(13));
+    // No settling: the runtime has only queued the connects; three quick clicks, as a shopper comparing cards.
+    for (const id of [11, 12, 13]) document.querySelector<HTMLButtonElement>(`#heart-${id} button`)!.click();
+    expect(clicks).not.toHaveBeenCalled();
+    await settle();
+    expect(clicks.mock.calls).toEqual([[11], [12], [13]]);
+  });
+
+  it('hold a click with no pointer or focus before it (keyboard, screen reader, element.click()) on a widget activated by interaction', async () => {
+    const onTouch: WidgetDefinition<{ id: number }> = { ...heart, name: 'touch-heart', activation: 'interaction' };
+    document.body.innerHTML = serverHeart(14).replace('data-etl-widget="heart"', 'data-etl-widget="touch-heart"');
+    runtime = createRuntime([onTouch], document, { store });
+    runtime.start();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    const pageSawClick = vi.fn();
+    document.body.addEventListener('click', pageSawClick);
+    document.querySelector<HTMLButtonElement>('#heart-14 button')!.click();
+    expect(pageSawClick).not.toHaveBeenCalled();
+    await settle();
+    expect(clicks.mock.calls).toEqual([[14]]);
+    expect(pageSawClick).toHaveBeenCalledTimes(1);
+  });
+
   it('hold a click on an area marked as acting like the button (data-etl-clickable) and replay it there', async () => {
     function Ticket() {
       return (

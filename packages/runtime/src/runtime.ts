@@ -1,5 +1,5 @@
 import { visibleWaitingCount } from './activation/index.js';
-import { listenForTouches, touchWaitingCount } from './activation/touch.js';
+import { touchWaitingCount, watchTouches } from './activation/touch.js';
 import { createWorkQueue } from './scheduler.js';
 import { createSettling } from './settling.js';
 import { createRegistry } from './registry.js';
@@ -66,7 +66,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     queue,
     settling,
     container,
-    resume: (element, record) => resumer.resume(element, record),
+    resume: (element, record, touch) => resumer.resume(element, record, touch),
     onDisconnect: (element, record) => resumer.forget(element, record),
   });
   const { records, connected, disconnect } = lifecycle;
@@ -77,12 +77,13 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     settling.check();
   });
   let running = false;
+  let unwatchTouches: (() => void) | undefined;
 
   return {
     start() {
       if (running) return;
       running = true;
-      listenForTouches(doc);
+      unwatchTouches = watchTouches(doc, lifecycle.touched);
       resumer.start();
       observer.start();
     },
@@ -93,6 +94,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     },
     stop() {
       running = false;
+      unwatchTouches?.();
       observer.stop();
       resumer.stop();
       queue.clear();

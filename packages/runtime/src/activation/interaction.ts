@@ -1,5 +1,7 @@
 import type { Activation } from './types.js';
-import { waitForTouch } from './touch.js';
 
-/** Mount on the first pointer, focus, touch or click contact with the element (delegated: no listener per element). */
-export const interaction: Activation = (element, activate) => waitForTouch(element, () => activate());
+/**
+ * Mount on the first pointer, focus, touch or click contact with the element. Nothing to wait for here: the
+ * runtime's one touch watcher (lifecycle `touched`) activates any waiting element a touch reaches, with that touch.
+ */
+export const interaction: Activation = () => () => {};

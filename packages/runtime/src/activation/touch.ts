@@ -12,7 +12,15 @@ const waiting = new WeakMap<Element, Set<TouchCallback>>();
 let waitingCount = 0;
 const listening = new WeakSet<Document>();
 
-function onTouch(event: Event): void {
+/**
+ * Sees every element a touch passes, after the callbacks waiting for it: the document's runtime acts on widgets
+ * that wait for something else (visibility, their turn in the work queue), so that no touch on them is lost.
+ */
+export type TouchWatcher = (node: Element, event: Event) => void;
+const watchers = new WeakMap<Document, TouchWatcher>();
+
+function onTouch(this: Document, event: Event): void {
+  const watcher = watchers.get(this);
   let node = event.target instanceof Element ? event.target : null;
   while (node) {
     const callbacks = waiting.get(node);
@@ -24,8 +32,16 @@ function onTouch(event: Event): void {
       }
       if (callbacks.size === 0 && waiting.get(node) === callbacks) waiting.delete(node);
     }
+    watcher?.(node, event);
     node = node.parentElement;
   }
+}
+
+/** Makes `watcher` see every touch in `doc` (one per document, as there is one runtime per document); the result ends that. */
+export function watchTouches(doc: Document, watcher: TouchWatcher): () => void {
+  listenForTouches(doc);
+  watchers.set(doc, watcher);
+  return () => watchers.delete(doc);
 }
 
 /** Installs the delegated listeners (once per document; the runtime does it on start, so their count stays constant). */

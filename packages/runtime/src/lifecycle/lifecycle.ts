@@ -16,8 +16,8 @@ export interface LifecycleOptions {
   settling: Settling;
   /** Where a component renders instead of its element (a partner page's shadow root). */
   container?: (element: Element) => Element;
-  /** An activated element whose content is its widget's first render (see `resume/`). */
-  resume: (element: Element, record: ElementRecord) => void;
+  /** An activated element whose content is its widget's first render (see `resume/`), or a touch on one. */
+  resume: (element: Element, record: ElementRecord, touch?: Event) => void;
   /** An element left the page (its record is already gone). */
   onDisconnect: (element: Element, record: ElementRecord) => void;
 }
@@ -51,13 +51,29 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     if (!record) return;
     records.set(element, record);
     connected.add(element);
-    if (record.state === 'waiting') record.cancel = activations[activationFor(element, record)](element, () => activate(element, record));
+    if (record.state === 'waiting') record.cancel = activations[activationFor(element, record)](element, (touch) => activate(element, record, touch));
   }
 
-  function activate(element: Element, record: ElementRecord): void {
-    record.cancel = undefined;
+  /**
+   * Every touch (pointer over, focus, touch, click) on a widget element, seen by the runtime's one touch watcher:
+   * an element that still waits (for the touch, visibility, its turn in the queue, or to be connected at all) is
+   * activated at once with it, so that a click made before then is held, not lost; a resumed one hears of it.
+   */
+  function touched(element: Element, event: Event): void {
+    if (element.hasAttribute(schema.widgetAttribute)) connect(element);
+    const record = records.get(element);
+    if (record?.state === 'waiting') activate(element, record, event);
+    else if (record?.definition.resume) resume(element, record, event);
+  }
+
+  function activate(element: Element, record: ElementRecord, touch?: Event): void {
+    // Whatever activated it, it waits for nothing else (a touch can come before its visibility). Every
+    // activation's cancel may be called again (on disconnect) without harm.
+    record.cancel?.();
     if (record.definition.resume && element.hasAttribute(schema.prerenderedAttribute)) {
-      queue.push(() => resume(element, record));
+      // Many activated at once (visibility) take turns; a touch is answered in its own task.
+      if (touch) resume(element, record, touch);
+      else queue.push(() => resume(element, record));
       return;
     }
     setState(element, record, 'loading');
@@ -100,5 +116,5 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     onDisconnect(element, record);
   }
 
-  return { records, connected, isCurrent, setState, fail, connect, disconnect, renderParts };
+  return { records, connected, isCurrent, setState, fail, connect, touched, disconnect, renderParts };
 }

@@ -21,7 +21,8 @@ export interface ResumerOptions {
 
 /**
  * Resumes prerendered widgets (live from the server's markup, without their code) and wakes them: renders
- * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile.
+ * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile. No
+ * listener per element: the lifecycle's touch watcher passes touches on resumed elements to `resume`.
  */
 export function createResumer({ doc, queue, settling, store, lifecycle }: ResumerOptions) {
   const { records, isCurrent, setState, renderParts } = lifecycle;
@@ -36,26 +37,31 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
   let checkQueued = false;
 
   const needsRender = (record: ElementRecord) => record.definition.resume?.needsRender?.(record.props, store?.getState()) ?? false;
-  const waitToWake = (element: Element, record: ElementRecord) => waitForTouch(element, (event) => wake(element, record, event));
   const hold = (element: Element, record: ElementRecord, event: Event) => {
     const click = takeClick(element, record, event, store?.getState());
     if (click) held.set(record, click);
   };
 
-  function resume(element: Element, record: ElementRecord): void {
-    if (!isCurrent(element, record) || record.state !== 'waiting') return;
+  /**
+   * An activated prerendered element (resumed: the server's markup is the live widget), or a touch on one (the
+   * lifecycle's touch watcher sees every touch): the touch wakes it, or is held while it wakes.
+   */
+  function resume(element: Element, record: ElementRecord, touch?: Event): void {
+    if (!isCurrent(element, record)) return;
+    if (record.state === 'waiting') start(element, record);
+    if (!touch) return;
+    if (record.state === 'waking') hold(element, record, touch);
+    else wake(element, record, touch);
+  }
+
+  function start(element: Element, record: ElementRecord): void {
     const spec = record.definition.resume!;
     setState(element, record, 'resumed');
     groups.start(element, record);
     prefetch.add(record.definition);
-    const cancelOwn = waitToWake(element, record);
     const scope = spec.wakeScope ? element.closest(spec.wakeScope) : null;
     // A mouse over the scope or focus inside it wakes the widget; a finger scrolling past it does not.
-    const cancelScope = scope && waitForTouch(scope, (event) => (isHoverOrFocus(event) ? wake(element, record, null) : false));
-    record.cancel = () => {
-      cancelOwn();
-      cancelScope?.();
-    };
+    if (scope) record.cancel = waitForTouch(scope, (event) => (isHoverOrFocus(event) ? wake(element, record, null) : false));
     if (!spec.needsRender || !store) return;
     watched.add(element);
     unsubscribe ??= store.subscribe(() => {
@@ -78,23 +84,17 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
   /** Loads a resumed widget's code and renders it over the server's markup (hydration: focus and hover stay put). */
   function wake(element: Element, record: ElementRecord, event: Event | null): void {
     if (record.state !== 'resumed' || !isCurrent(element, record)) return;
+    // The scope's wait, if any, stays until its hover or the element leaves: waking twice is a no-op.
     record.state = 'waking';
-    record.cancel?.();
     watched.delete(element);
+    // This click, and those until the widget has rendered (see `resume`), are held.
     if (event) hold(element, record, event);
-    // Clicks until the widget has rendered are held too (the callback keeps waiting).
-    record.cancel = waitForTouch(element, (next) => {
-      hold(element, record, next);
-      return false;
-    });
     const stillWaking = () => isCurrent(element, record) && record.state === 'waking';
     void settling.track(
       loadCode(record.definition).then(
         ([module, renderer]) => {
           // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
           queue.push(() => {
-            record.cancel?.();
-            record.cancel = undefined;
             if (!stillWaking()) return;
             // Hydration adopts the server's nodes as they are: only right while the state still matches them.
             const click = held.get(record);
@@ -107,11 +107,8 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
           // online tries again.
           reportProblem(`${widgetLabel(record.definition.name, element)} could not load its code:`, error);
           held.delete(record);
-          record.cancel?.();
-          record.cancel = undefined;
           if (!stillWaking()) return;
           record.state = 'resumed';
-          record.cancel = waitToWake(element, record);
           if (record.definition.resume?.needsRender) watched.add(element);
         },
       ),

@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
+import { requiredId } from '@etalage/runtime/schema';
 import type { CarouselProps } from './carousel.js';
 
 /**
@@ -13,7 +14,8 @@ export const carousel: WidgetDefinition<CarouselProps> = {
   activation: 'visible',
   props: {
     kind: { type: 'enum', values: ['images', 'products'], default: 'images' },
-    slideCount: { type: 'number', integer: true, min: 1, required: true },
+    // The format of an id: a whole number from 1.
+    slideCount: requiredId,
     autoplay: { type: 'boolean' },
     variantId: { type: 'number', integer: true, min: 1 },
   },

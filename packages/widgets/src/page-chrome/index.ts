@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { optionalText } from '@etalage/runtime/schema';
 import type { PageChromeProps } from './page-chrome.js';
 
 /**
@@ -10,6 +11,6 @@ export const pageChrome: WidgetDefinition<PageChromeProps> = {
   name: 'page-chrome',
   activation: 'idle',
   enhance: true,
-  props: { appUrl: { type: 'string' } },
+  props: { appUrl: optionalText },
   load: () => import('./page-chrome.js'),
 };
