@@ -90,7 +90,12 @@ export const FIRST_OBSERVER = `(() => {
 /** An open dialog (native or ARIA) whose accessible name contains `name`, on screen. */
 const dialogNamed = (name) =>
   `() => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => __first.shown(d) && __first.nameOf(d).includes(${JSON.stringify(name)}))`;
-const PRESSED = (control) => `(host) => host.querySelector('${control}')?.getAttribute('aria-pressed') === 'true'`;
+/**
+ * A toggle's answer: pressed, or drawn busy while its call runs (spec §4: a like applies when the call returns)
+ * or while its code arrives (the runtime's `data-etl-pending` mark, set inside the click).
+ */
+const PRESSED_OR_BUSY = (control) =>
+  `(host) => { const b = host.querySelector('${control}'); return !!b && (b.getAttribute('aria-pressed') === 'true' || b.getAttribute('aria-busy') === 'true' || b.hasAttribute('data-etl-pending')); }`;
 /** The first slide's left edge against the carousel's viewport: it moves on the first frame of the slide change. */
 const SLIDE_OFFSET = `(host) => host.querySelector('.etl-carousel__slide').getBoundingClientRect().left - host.querySelector('.etl-carousel__viewport').getBoundingClientRect().left`;
 const CARD_COUNT = `() => document.querySelectorAll('#product-list article[data-etl-widget="product-card"]').length`;
@@ -120,12 +125,12 @@ const OVERLAY = 'event ≤ 200, overlay/answer ≤ 200 (worst)';
  */
 export const INTERACTIONS = [
   {
-    name: 'like', label: 'like a card (heart)', page: 'listing', budget: TAP,
-    steps: [{ variants: (page) => [0, 1].map((n) => ({ host: cards(page).nth(n).locator('[data-etl-widget="like-button"]'), control: cards(page).nth(n).locator('.etl-like__button'), answer: PRESSED('.etl-like__button') })) }],
+    name: 'like', label: 'like a card (busy or pressed)', page: 'listing', budget: TAP,
+    steps: [{ variants: (page) => [0, 1].map((n) => ({ host: cards(page).nth(n).locator('[data-etl-widget="like-button"]'), control: cards(page).nth(n).locator('.etl-like__button'), answer: PRESSED_OR_BUSY('.etl-like__button') })) }],
   },
   {
-    name: 'compare', label: 'compare a card', page: 'listing', budget: TAP,
-    steps: [{ variants: (page) => [0, 1].map((n) => ({ host: cards(page).nth(n).locator('[data-etl-widget="compare-button"]'), control: cards(page).nth(n).locator('.etl-compare-button__button'), answer: PRESSED('.etl-compare-button__button') })) }],
+    name: 'compare', label: 'compare a card (busy or pressed)', page: 'listing', budget: TAP,
+    steps: [{ variants: (page) => [0, 1].map((n) => ({ host: cards(page).nth(n).locator('[data-etl-widget="compare-button"]'), control: cards(page).nth(n).locator('.etl-compare-button__button'), answer: PRESSED_OR_BUSY('.etl-compare-button__button') })) }],
   },
   {
     name: 'voucher', label: "copy a voucher ('Gekopieerd!')", page: 'listing', budget: TAP, context: { permissions: ['clipboard-read', 'clipboard-write'] },

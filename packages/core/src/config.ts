@@ -60,7 +60,7 @@ export function parseSecondCurrency(input: unknown): SecondCurrency | null {
   if (typeof code === 'string' && /^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) {
     return { code, rate };
   }
-  console.error('[etalage] page config: secondCurrency must be { code: "USD", rate: 1.08 } (ISO code, rate per euro); ignored:', input);
+  console.error('[etalage] page config: secondCurrency must be { code: "USD", rate: 1.08 }; ignored:', input);
   return null;
 }
 

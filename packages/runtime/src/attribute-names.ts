@@ -26,6 +26,11 @@ export enum AttributeName {
    * there before the widget rendered is held and replayed like a click on a button.
    */
   Clickable = 'data-etl-clickable',
+  /**
+   * Set by the runtime on the button of a click it acted on or held before the widget rendered: the shopper sees
+   * at once that the click was heard (the widget's CSS draws it as busy); rendering removes it.
+   */
+  Pending = 'data-etl-pending',
   /** Marks a modal opener with the modal's name: `data-etl-modal="reviews"`; the entry's one click listener finds it. */
   Modal = 'data-etl-modal',
   /** A modal opener's props, a JSON object: `data-etl-modal-props='{"variantId":12}'`. */

@@ -109,9 +109,12 @@ describe('resumed widgets (server markup = first render)', () => {
     document.body.addEventListener('click', pageSawClick);
     serverButton.click();
     expect(clicks).not.toHaveBeenCalled();
+    // Heard at once: marked busy in the click's own task, unmarked once the widget took it over.
+    expect(serverButton.hasAttribute('data-etl-pending')).toBe(true);
     await settle();
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(clicks).toHaveBeenCalledWith(3);
+    expect(document.querySelector('#heart-3 [data-etl-pending]')).toBeNull();
     // Hydrated: the server's node is the widget's node now.
     expect(document.querySelector('#heart-3 button')).toBe(serverButton);
     expect(runtime!.stats().rendered).toBe(1);
@@ -204,6 +207,7 @@ describe('resumed widgets (server markup = first render)', () => {
     const button = document.querySelector<HTMLButtonElement>('#heart-7 button')!;
     button.click();
     expect(action).toHaveBeenCalledWith(7);
+    expect(button.hasAttribute('data-etl-pending')).toBe(true);
     // A second click while the code is still missing is the shopper's too.
     button.click();
     expect(action).toHaveBeenCalledTimes(2);

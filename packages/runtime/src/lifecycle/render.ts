@@ -1,4 +1,5 @@
 import { mountWidget, type MountedWidget } from '../mount-widget.js';
+import { AttributeName } from '../attribute-names.js';
 import type { ComponentType } from 'react';
 import type { WidgetPhase } from '../report-error.js';
 import type { HeldClick } from '../resume/held-clicks.js';
@@ -46,7 +47,11 @@ export function renderWoken(parts: RenderParts, element: Element, record: Elemen
   }
   record.state = 'live';
   if (stale && hadFocus) element.querySelector<HTMLElement>('button, a[href], input, select, textarea')?.focus();
-  if (click) replayClick(click, () => parts.isCurrent(element, record));
+  // The busy mark of the click made before (held-clicks.ts) goes as the widget takes over: at once, or as its
+  // held click reaches it (the component's own answer follows in the same task).
+  const unmark = () => element.querySelectorAll(`[${AttributeName.Pending}]`).forEach((marked) => marked.removeAttribute(AttributeName.Pending));
+  if (click) replayClick(click, () => parts.isCurrent(element, record), unmark);
+  else unmark();
 }
 
 /**
@@ -54,11 +59,14 @@ export function renderWoken(parts: RenderParts, element: Element, record: Elemen
  * renderer commits at once (preact) or in a task of its own (React): tried for up to 200 ms while the element
  * is still the widget's.
  */
-function replayClick(held: HeldClick, stillCurrent: () => boolean): void {
+function replayClick(held: HeldClick, stillCurrent: () => boolean, unmark: () => void): void {
   const replay = (attempt: number) => {
     const target = held.button.isConnected ? held.button : held.atItsPlace();
-    if (target) target.click();
-    else if (attempt < 20 && stillCurrent()) setTimeout(() => replay(attempt + 1), 10);
+    if (target) {
+      unmark();
+      target.click();
+    } else if (attempt < 20 && stillCurrent()) setTimeout(() => replay(attempt + 1), 10);
+    else unmark();
   };
   setTimeout(() => replay(0), 0);
 }

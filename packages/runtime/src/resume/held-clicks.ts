@@ -1,4 +1,5 @@
 import { schema } from '../schema.js';
+import { AttributeName } from '../attribute-names.js';
 import { reportWidgetError } from '../report-error.js';
 import type { ElementRecord } from '../lifecycle/element-record.js';
 
@@ -22,6 +23,8 @@ export function takeClick(element: Element, record: ElementRecord, event: Event,
   if (!button || !element.contains(button)) return undefined;
   event.preventDefault();
   event.stopImmediatePropagation();
+  // The answer in the click's own frame: no code needed to show the button is busy.
+  button.setAttribute(AttributeName.Pending, '');
   const action = record.definition.resume?.click;
   if (!action) {
     const index = [...element.querySelectorAll(CLICKABLE)].indexOf(button);
