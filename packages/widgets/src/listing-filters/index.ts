@@ -5,8 +5,9 @@ import type { ListingFiltersProps } from './listing-filters.js';
 /**
  * `data-etl-widget="listing-filters"`: the filter panel of a listing (and of /inspirations), prerendered by the
  * server (`renderListingFilters`), whose links and GET form filter without JavaScript. Activation 'interaction': no
- * filter code before the shopper touches the panel; the first touch resumes the server's markup, the next loads the
- * code and hydrates it, and a click on a choice made meanwhile is held and replayed (choices are marked clickable).
+ * filter code before the shopper touches the panel; the first touch resumes the server's markup and loads the code,
+ * which hydrates it; a click on a choice before that (the first touch itself, when a screen reader activates a
+ * choice) is held and replayed (choices are marked clickable).
  */
 export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
   name: 'listing-filters',
