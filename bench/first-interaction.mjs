@@ -266,8 +266,15 @@ async function interact(page, variant) {
   page.on('request', onNavigation);
   try {
     if (variant.type) await page.keyboard.type(variant.type);
-    else if (variant.tap) await variant.control.tap({ timeout: ANSWER_TIMEOUT_MS });
-    else await variant.control.click({ timeout: ANSWER_TIMEOUT_MS });
+    else {
+      // The raw mouse or finger at the control's centre, as a shopper's: locator.click() would add Playwright's own
+      // in-page checks (actionability, hit-target listeners) to what is measured.
+      const box = await variant.control.boundingBox({ timeout: ANSWER_TIMEOUT_MS });
+      if (!box) throw new Error('the control is not drawn');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (variant.tap) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    }
     const started = Date.now();
     while (!navigated && Date.now() - started < ANSWER_TIMEOUT_MS && !(await page.evaluate('__first.run.paintedAt !== null'))) await sleep(100);
     if (navigated) return { error: `the page navigated to ${navigated}` };

@@ -27,8 +27,10 @@ export interface ResumerOptions {
 export function createResumer({ doc, queue, settling, store, lifecycle }: ResumerOptions) {
   const { records, isCurrent, setState, renderParts } = lifecycle;
   const groups = createGroupedCalls(store, lifecycle);
+  // In the work queue, not in the input's handler: starting a dozen imports took 65-90 ms at 4x CPU inside the
+  // first pointermove, which the click right after it waited for (bench, first interaction).
   const prefetch = createPrefetch(doc, (definition) => {
-    settling.track(loadCode(definition)).catch(() => {}); // offline: the touch itself tries again
+    queue.push(() => void settling.track(loadCode(definition)).catch(() => {})); // offline: the touch itself tries again
   });
   /** Resumed widgets the store may wake (one subscription for all of them). */
   const watched = new Set<Element>();
@@ -90,7 +92,9 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
     // This click, and those until the widget has rendered (see `resume`), are held.
     if (event) hold(element, record, event);
     const stillWaking = () => isCurrent(element, record) && record.state === 'waking';
-    void settling.track(
+    // Loading starts in the queue's next slice: the touch's own handler stays short, so the input that follows
+    // (the click after a hover) is handled first.
+    queue.push(() => void settling.track(
       loadCode(record.definition).then(
         ([module, renderer]) => {
           // Queued (a slice of its own); the queue keeps `whenSettled` waiting until it ran or was cleared.
@@ -112,7 +116,7 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
           if (record.definition.resume?.needsRender) watched.add(element);
         },
       ),
-    );
+    ));
   }
 
   /** Back online: widgets whose code failed to load ask the store again, and prefetching starts over. */
