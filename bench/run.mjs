@@ -5,7 +5,7 @@
 //   npm run bench                        everything (about 17 to 18 minutes on 2 cores, 9 of them first interactions)
 //   npm run bench -- --no-lighthouse     without Lighthouse
 //   npm run bench -- --only=sizes,mount  some sections: sizes, mount, load, memory, lighthouse, first
-//   options: --runs=5 (mount runs) --load-runs=2 --lighthouse-runs=1 --first-runs=5 --port=3200 --url=<running storefront>
+//   options: --runs=5 (mount runs) --load-runs=5 --lighthouse-runs=1 --first-runs=5 --port=3200 --url=<running storefront>
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
     runs: { type: 'string', default: '5' },
-    'load-runs': { type: 'string', default: '2' },
+    'load-runs': { type: 'string', default: '5' },
     'lighthouse-runs': { type: 'string', default: '1' },
     'first-runs': { type: 'string', default: '5' },
     port: { type: 'string', default: '3200' },
@@ -345,7 +345,8 @@ async function measureMount(browser, base, path, bundles) {
     const ours = median(runs.ours);
     const react = median(runs.react);
     const dom = median(runs.dom);
-    result[`${rate}x`] = { runs, ours, react, dom, widgets: detail.widgets, bootMark: detail.bootMark, settle: detail.settle, stats: detail.stats };
+    // Budgets hold on the worst run (issue 25), not on a good one.
+    result[`${rate}x`] = { runs, ours, oursWorst: Math.max(...runs.ours), react, dom, widgets: detail.widgets, bootMark: detail.bootMark, settle: detail.settle, stats: detail.stats };
   }
   await context.close();
   return result;
@@ -559,7 +560,8 @@ function printTable(report) {
     for (const rate of ['1x', '4x']) {
       row(`ours (${rate} CPU)`, each(m, (p) => ms(p[rate].ours)));
       row(`ours per 100 widgets (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 100)));
-      row(`ours for 400 widgets, normalized (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 400)), rate === '1x' ? '≤ 20 ms' : '');
+      row(`ours for 400 widgets, normalized (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 400)));
+      row(`  same, worst of ${RUNS} (${rate})`, each(m, (p) => ms((p[rate].oursWorst / p[rate].widgets) * 400)), rate === '1x' ? '≤ 20 ms (worst)' : '');
       row(`React 19 createRoot per element (${rate})`, each(m, (p) => ms(p[rate].react)));
       row(`plain DOM floor (${rate})`, each(m, (p) => ms(p[rate].dom)));
       row(`React / ours (${rate})`, each(m, (p) => ratio(p[rate].react / p[rate].ours)), rate === '1x' ? '≥ 15x' : '');
