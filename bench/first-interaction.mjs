@@ -5,9 +5,8 @@
 // frame that shows the answer.
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DESKTOP, median, MOBILE } from './figures.mjs';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 /** Headless Chromium's own user agent counts as a crawler (no cookie bar): the cookie-bar run speaks as a shopper's Chrome. */
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const CPU_RATE = 4;
@@ -207,7 +206,7 @@ export const INTERACTIONS = [
     steps: [{ variants: (page) => [0, 1].map((n) => ({ before: n ? closeDialog : undefined, control: page.locator('header .etl-user-box__login'), answer: dialogNamed('Inloggen') })) }],
   },
   {
-    name: 'menu', label: 'mobile menu (390 px, tap) → dialog', page: 'home', budget: OVERLAY, context: { viewport: PHONE, hasTouch: true, isMobile: true },
+    name: 'menu', label: 'mobile menu (390 px, tap) → dialog', page: 'home', budget: OVERLAY, context: { viewport: MOBILE, hasTouch: true, isMobile: true },
     steps: [{ variants: (page) => [0, 1].map((n) => ({ before: n ? closeDialog : undefined, control: page.locator('header a.menu-button'), tap: true, answer: dialogNamed('Menu') })) }],
   },
   {
@@ -369,12 +368,6 @@ export async function measureFirstInteractions(browser, base, { paths, runs, log
 }
 
 // --------------------------------------------------------------------------------------- the table
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Median and worst of the answered runs; an interaction without Event Timing entry counts as 16 ms (shown "≤16"). */
 function figures(outcomes) {

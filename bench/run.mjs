@@ -2,7 +2,7 @@
 // `npm run bench` (issue 8): what the embed costs a page, measured in headless Debian Chromium on the reference
 // storefront. Not part of `npm test`. Prints one table and writes reports/bench.json.
 //
-//   npm run bench                        everything (about 17 to 18 minutes on 2 cores, 9 of them first interactions)
+//   npm run bench                        everything (about 20 to 22 minutes on 2 cores, 9 of them first interactions)
 //   npm run bench -- --no-lighthouse     without Lighthouse
 //   npm run bench -- --only=sizes,mount  some sections: sizes, mount, load, memory, lighthouse, first
 //   options: --runs=5 (mount runs) --load-runs=5 --lighthouse-runs=1 --first-runs=5 --port=3200 --url=<running storefront>
@@ -18,6 +18,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { staticClosure } from '../scripts/metafile.mjs';
 import { firstInteractionRows, measureFirstInteractions } from './first-interaction.mjs';
+import { DESKTOP, median, MOBILE } from './figures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const embedDir = join(root, 'packages/embed');
@@ -43,8 +44,6 @@ const FIRST_RUNS = Number(options['first-runs']);
 /** Debian's Chromium with the flags of shared/guide/toolchain.md: nothing reaches the (closed) network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 const MEMORY_VIEWPORT = { width: 1280, height: 2400 };
 
 const PAGES = {
@@ -58,11 +57,6 @@ const off = (path) => withParam(path, 'etalage=off');
 
 const startedAt = Date.now();
 const log = (message) => process.stderr.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const pnpmEnv = { ...process.env, PATH: `${join(root, '.tools/node_modules/.bin')}:${join(root, 'node_modules/.bin')}:${process.env.PATH}` };
 
 // ---------------------------------------------------------------------------------------------- setup
