@@ -86,9 +86,13 @@ export const FIRST_OBSERVER = `(() => {
 
 // ------------------------------------------------------------------------------- in-page predicates
 
-/** An open dialog (native or ARIA) whose accessible name contains `name`, on screen. */
+/**
+ * The overlay's frame: the dialog drawn at the click while its code is on its way (the runtime's dialog-frame.ts,
+ * `[data-etl-dialog-frame]`), or the open dialog (native or ARIA) whose accessible name contains `name`, on screen.
+ */
 const dialogNamed = (name) =>
-  `() => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => __first.shown(d) && __first.nameOf(d).includes(${JSON.stringify(name)}))`;
+  `() => __first.shown(document.querySelector('[data-etl-dialog-frame]')) ||
+    [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => __first.shown(d) && __first.nameOf(d).includes(${JSON.stringify(name)}))`;
 /**
  * A toggle's answer: pressed, or drawn busy while its call runs (spec §4: a like applies when the call returns)
  * or while its code arrives (the runtime's `data-etl-pending` mark, set inside the click).

@@ -7,24 +7,29 @@ const LOAD_FAILED = 'Dit venster kon niet worden geopend. Controleer je verbindi
 
 const favouritesButton = (page: Page) => page.getByRole('button', { name: /^Favorieten, \d+ product/ });
 
-/** Fails the first request for the favourites modal's chunk, as a dropped connection would. */
-async function failFirstModalChunk(page: Page): Promise<() => number> {
+/** Fails the first request for the favourites modal's chunk, as a dropped connection would, once `release` is called. */
+async function failFirstModalChunk(page: Page): Promise<{ requests: () => number; release: () => void }> {
   let requests = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/chunks\/favourites-modal-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
     requests += 1;
-    if (requests === 1) await route.abort('internetdisconnected');
-    else await route.continue();
+    if (requests > 1) return route.continue();
+    await released;
+    await route.abort('internetdisconnected');
   });
-  return () => requests;
+  return { requests: () => requests, release };
 }
 
 test.describe('modal host', () => {
   test('a modal whose code fails to load resets its opener, says so in Dutch, and opens on the next click', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await logIn(page, LISTING);
-    const requests = await failFirstModalChunk(page);
+    const { requests, release } = await failFirstModalChunk(page);
 
     await favouritesButton(page).click();
+    await expect(favouritesButton(page)).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED })).toBeVisible();
     await expect(favouritesButton(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -45,6 +50,28 @@ test.describe('modal host', () => {
     await expect(dialog).toHaveCount(0);
     await expect(favouritesButton(page)).toBeFocused();
     await expect(page.locator('html')).not.toHaveClass(/etl-scroll-locked/);
+  });
+
+  test("a click on a modal opener draws the dialog's frame at once; the modal replaces it, and the focus goes back to the opener", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The reviews modal's code held back until the frame was seen.
+    await page.route(/\/chunks\/reviews-modal-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(LISTING);
+    const rating = page.locator('#product-list article[data-etl-widget="product-card"] .pc-rating').first();
+    await rating.click();
+    await expect(page.locator('[data-etl-dialog-frame]')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Laden…' })).toBeVisible();
+    await expect(rating).toBeFocused();
+    release();
+    await expect(page.getByRole('dialog', { name: /^Reviews van / })).toBeVisible();
+    await expect(page.locator('[data-etl-dialog-frame]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rating).toBeFocused();
   });
 
   test("on a phone the back button closes the open modal and stays on the page; 'Sluiten' leaves no extra history entry", async ({ page }) => {

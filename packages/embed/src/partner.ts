@@ -21,7 +21,7 @@ function boot(): void {
   isolateWidgets(new URL('partner.css', import.meta.url).href);
   const runtime = createRuntime(partnerWidgetDefinitions, document, { container: widgetContainer });
   // The reviews' photos and the rating summary's count are modal openers (data-etl-modal), inside shadow roots.
-  installModalTriggers(document);
+  installModalTriggers(document, false);
   const api: PartnerPublicApi = runtimeApi(runtime, __ETALAGE_VERSION__);
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   runtime.start();

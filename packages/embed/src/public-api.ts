@@ -1,4 +1,4 @@
-import { insertServerHtml, type Runtime, type WidgetDefinition } from '@etalage/runtime';
+import type { InsertPosition, Runtime, WidgetDefinition } from '@etalage/runtime';
 import type { EtalageStore } from '@etalage/store/boot';
 
 /** What `window.Etalage` offers to server templates, partner pages and the browser console. */
@@ -15,8 +15,12 @@ export interface EtalagePublicApi {
   stats: Runtime['stats'];
   /** Resolves once nothing is loading or queued: every activated widget is live or has failed. */
   whenSettled: Runtime['whenSettled'];
-  /** The one place that inserts server HTML (listHtml, paginatorHtml), through a Trusted Types policy where required. */
-  insertServerHtml: typeof insertServerHtml;
+  /**
+   * The one place that inserts server HTML (listHtml, paginatorHtml), through a Trusted Types policy where required.
+   * Resolves once inserted: its code is fetched on the first call (the widgets that insert HTML load it themselves),
+   * so that the entry does not carry it.
+   */
+  insertServerHtml: (target: Element, serverHtml: string, position?: InsertPosition) => Promise<void>;
   /** The one shared store (zustand/vanilla): getState, setState, subscribe. */
   store: EtalageStore;
 }
@@ -31,7 +35,8 @@ export function runtimeApi(runtime: Runtime, version: string): PartnerPublicApi 
     register: runtime.register,
     stats: runtime.stats,
     whenSettled: runtime.whenSettled,
-    insertServerHtml,
+    insertServerHtml: async (target, serverHtml, position) =>
+      (await import('@etalage/runtime/insert-server-html')).insertServerHtml(target, serverHtml, position),
   };
 }
 

@@ -31,6 +31,11 @@ export enum AttributeName {
    * at once that the click was heard (the widget's CSS draws it as busy); rendering removes it.
    */
   Pending = 'data-etl-pending',
+  /**
+   * Marks the frame of a dialog drawn in the frame of the click that opens it, while the dialog's code is on its
+   * way (dialog-frame.ts); the dialog replaces it as it opens.
+   */
+  DialogFrame = 'data-etl-dialog-frame',
   /** Marks a modal opener with the modal's name: `data-etl-modal="reviews"`; the entry's one click listener finds it. */
   Modal = 'data-etl-modal',
   /** A modal opener's props, a JSON object: `data-etl-modal-props='{"variantId":12}'`. */

@@ -4,8 +4,11 @@ export { loadWithRetry } from './load-with-retry.js';
 export { createYield } from './scheduler.js';
 export { schema, propAttributeName, activationStrategies, type ActivationStrategy } from './schema.js';
 export { AttributeName } from './attribute-names.js';
+export { openDialogFrame, removeDialogFrames } from './dialog-frame.js';
 export { parseProps, type ParsedProps, type PropError } from './parse-props.js';
 export { readPageConfig } from './page-config.js';
-export { insertServerHtml, type InsertPosition } from './insert-server-html.js';
+// Not re-exported from here: widgets import it by its own path ('@etalage/runtime/insert-server-html'), so that the
+// embed's entry, which imports this index, does not carry it.
+export type { InsertPosition } from './insert-server-html.js';
 export { reportProblem, reportWidgetError, type WidgetErrorDetail, type WidgetPhase } from './report-error.js';
 export type { WidgetDefinition, WidgetModule, Enhancer, PropSpec, PropSpecs, ResumeSpec, RuntimeStore } from './types.js';

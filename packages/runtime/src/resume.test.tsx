@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createRuntime, type Runtime } from './runtime.js';
 import type { WidgetDefinition } from './types.js';
@@ -30,7 +30,8 @@ const clicks = vi.fn();
 function Heart({ id }: { id: number }) {
   const liked = useSyncExternalStore(store.subscribe, () => store.getState().liked[id] ?? false, () => false);
   return (
-    <button type="button" className="heart" aria-pressed={liked} onClick={() => clicks(id)}>
+    // Hearts 4 and up open a dialog (what the server draws for them says so too).
+    <button type="button" className="heart" aria-pressed={liked} aria-haspopup={id >= 4 ? 'dialog' : undefined} onClick={() => clicks(id)}>
       {liked ? 'Bewaard' : 'Bewaar'}
     </button>
   );
@@ -120,6 +121,50 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(runtime!.stats().rendered).toBe(1);
     // The held click never reached the page; the replayed one did, once.
     expect(pageSawClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("draw the frame of the dialog a held click opens (aria-haspopup) inside the click, and leave it to the widget's dialog", async () => {
+    start(serverHeart(4).replace('class="heart"', 'class="heart" aria-haspopup="dialog"'));
+    await settle();
+    const button = document.querySelector<HTMLButtonElement>('#heart-4 button')!;
+    button.click();
+    // In the click's own task, before any of the widget's code; the focus is not taken from the button's page.
+    expect([...document.querySelectorAll('[data-etl-dialog-frame]')].map((frame) => [frame.getAttribute('role'), frame.textContent])).toEqual([['status', 'Laden…']]);
+    await settle();
+    expect(clicks).toHaveBeenCalledWith(4);
+    // The widget's dialog replaces it as it opens (shared/dialog.tsx of the widgets); Heart opens none.
+    expect(document.querySelectorAll('[data-etl-dialog-frame]')).toHaveLength(1);
+    // A click on a button that opens no dialog draws no frame.
+    runtime!.stop();
+    start(serverHeart(2));
+    await settle();
+    document.querySelector<HTMLButtonElement>('#heart-2 button')!.click();
+    expect(document.querySelector('[data-etl-dialog-frame]')).toBeNull();
+  });
+
+  it('take the busy mark and the frame away when the code fails to load, so that the shopper can click again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Its own definition: a load function's outcome is kept once it succeeded (load-with-retry.ts).
+    const unreachable: WidgetDefinition<{ id: number }> = {
+      ...heart,
+      name: 'unreachable-heart',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+    document.body.innerHTML = serverHeart(5)
+      .replace('data-etl-widget="heart"', 'data-etl-widget="unreachable-heart"')
+      .replace('class="heart"', 'class="heart" aria-haspopup="dialog"');
+    runtime = createRuntime([unreachable], document, { store });
+    runtime.start();
+    await settle();
+    const button = document.querySelector<HTMLButtonElement>('#heart-5 button')!;
+    button.click();
+    expect(button.hasAttribute('data-etl-pending')).toBe(true);
+    expect(document.querySelector('[data-etl-dialog-frame]')).not.toBeNull();
+    // The first try and its one retry, a second later, fail.
+    await waitFor(() => expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining('could not load its code')), { timeout: 3000 });
+    expect(document.querySelector('[data-etl-dialog-frame]')).toBeNull();
+    expect(button.hasAttribute('data-etl-pending')).toBe(false);
+    error.mockRestore();
   });
 
   it('hold a click made before they were connected or resumed (the work queue had not reached them yet)', async () => {

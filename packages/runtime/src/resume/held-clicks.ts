@@ -1,6 +1,7 @@
 import { schema } from '../schema.js';
 import { AttributeName } from '../attribute-names.js';
 import { reportWidgetError } from '../report-error.js';
+import { openDialogFrame } from '../dialog-frame.js';
 import type { ElementRecord } from '../lifecycle/element-record.js';
 
 /** What a click on a resumed widget may land on: its buttons and the areas marked as acting like one. */
@@ -27,6 +28,8 @@ export function takeClick(element: Element, record: ElementRecord, event: Event,
   button.setAttribute(AttributeName.Pending, '');
   const action = record.definition.resume?.click;
   if (!action) {
+    // A button that opens a dialog shows the dialog's frame at once; the dialog replaces it when its code is in.
+    if (button.getAttribute('aria-haspopup') === 'dialog') openDialogFrame(element.ownerDocument);
     const index = [...element.querySelectorAll(CLICKABLE)].indexOf(button);
     return { button, atItsPlace: () => element.querySelectorAll<HTMLElement>(CLICKABLE)[index] };
   }

@@ -3,6 +3,8 @@ import { reportProblem, widgetLabel } from '../report-error.js';
 import { loadCode } from '../lifecycle/load-code.js';
 import type { WidgetComponent } from '../lifecycle/render.js';
 import { takeClick, type HeldClick } from './held-clicks.js';
+import { removeDialogFrames } from '../dialog-frame.js';
+import { AttributeName } from '../attribute-names.js';
 import { createGroupedCalls } from './grouped-calls.js';
 import { createPrefetch } from './prefetch.js';
 import type { ElementRecord } from '../lifecycle/element-record.js';
@@ -111,6 +113,9 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
           // online tries again.
           reportProblem(`${widgetLabel(record.definition.name, element)} could not load its code:`, error);
           held.delete(record);
+          // What the click drew (its busy mark, a dialog's frame) goes: the shopper can click again.
+          removeDialogFrames(doc);
+          element.querySelectorAll(`[${AttributeName.Pending}]`).forEach((marked) => marked.removeAttribute(AttributeName.Pending));
           if (!stillWaking()) return;
           record.state = 'resumed';
           if (record.definition.resume?.needsRender) watched.add(element);

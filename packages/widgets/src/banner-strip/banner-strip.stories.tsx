@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { insertServerHtml } from '@etalage/runtime';
+import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import enhanceBannerStrip from './banner-strip.js';
 import { BANNER_LABEL, CLOSE_LABEL, renderBannerStrip, type BannerStripMarkup } from '@etalage/markup';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertServerHtml } from '@etalage/runtime';
+import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import enhanceBannerStrip from './banner-strip.js';
 import { bannerStrip } from './index.js';
 import { renderBannerStrip } from '@etalage/markup';

@@ -58,6 +58,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const opener = () => document.getElementById('opener') as HTMLAnchorElement;
+/** The frame the click draws while the modal's code is on its way (runtime dialog-frame.ts). */
+const frames = () => document.querySelectorAll('[data-etl-dialog-frame]');
 
 function click(element: Element, init: MouseEventInit = {}): MouseEvent {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -77,6 +79,33 @@ describe('modal host', () => {
     expect(opener().hasAttribute('aria-busy')).toBe(false);
     expect(window.dataLayer).toContainEqual({ event: 'modal_open', modal_name: 'note', modal_opener: 'card' });
     expect(getStore().getState().modals.map((entry) => entry.name)).toEqual(['note']);
+  });
+
+  it("draws the modal's frame inside the click, saying 'Laden…', and the modal replaces it as it opens", async () => {
+    holdNext = true;
+    release = null;
+    click(opener());
+    // Synchronously, in the click's own task: no code has run but the entry's.
+    expect([...frames()].map((frame) => [frame.getAttribute('role'), frame.textContent])).toEqual([['status', 'Laden…']]);
+    // The focus stays where it was (a popover, not a modal dialog): the modal takes it from there.
+    expect(document.activeElement).not.toBe(frames()[0]);
+    await waitFor(() => expect(release).not.toBeNull());
+    release!();
+    await screen.findByRole('dialog', { name: 'Notitie' });
+    expect(frames()).toHaveLength(0);
+  });
+
+  it('takes the frame away when the modal does not open: its code failed, or there is no such modal', async () => {
+    failNext = 1;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    click(opener());
+    expect(frames()).toHaveLength(1);
+    await screen.findByText(MODAL_LOAD_FAILED);
+    await waitFor(() => expect(frames()).toHaveLength(0));
+    click(document.getElementById('unknown')!);
+    expect(frames()).toHaveLength(1);
+    await waitFor(() => expect(frames()).toHaveLength(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("closes with 'Sluiten', gives the focus back to the opener and empties the store", async () => {

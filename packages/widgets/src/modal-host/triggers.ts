@@ -1,4 +1,4 @@
-import { loadWithRetry, reportProblem } from '@etalage/runtime';
+import { loadWithRetry, openDialogFrame, removeDialogFrames, reportProblem } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
@@ -18,12 +18,16 @@ function openerOf(event: Event): HTMLElement | null {
   return target instanceof HTMLElement ? target : null;
 }
 
-async function openFrom(opener: HTMLElement): Promise<void> {
+async function openFrom(opener: HTMLElement, drawFrame: boolean): Promise<void> {
   opener.setAttribute('aria-busy', 'true');
+  // The modal's frame in the click's own frame; the modal replaces it once its code is in.
+  if (drawFrame) openDialogFrame(opener.ownerDocument);
   try {
-    await (await loadOpenModule()).openFromOpener(opener);
+    // Not opened (no such modal, bad props, its code failed: each says why): the frame goes. Opened: its dialog took its place.
+    if (!(await (await loadOpenModule()).openFromOpener(opener))) removeDialogFrames(opener.ownerDocument);
   } catch (error) {
     opener.removeAttribute('aria-busy');
+    removeDialogFrames(opener.ownerDocument);
     reportProblem(`modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
@@ -35,8 +39,10 @@ async function openFrom(opener: HTMLElement): Promise<void> {
  * marked elements), however many there are and whenever they were inserted. An opener is usually a link to
  * the page that does the same without JavaScript: a click with a modifier key still opens that page.
  * Hovering or focusing an opener fetches the host's code ahead of the click. This sits in the entry: keep it tiny.
+ * `drawFrame`: a click draws the modal's frame at once (runtime dialog-frame.ts); off where the page has no
+ * stylesheet for it in its own DOM (partner pages style their widgets inside shadow roots only).
  */
-export function installModalTriggers(doc: Document): void {
+export function installModalTriggers(doc: Document, drawFrame = true): void {
   if (installed.has(doc)) return;
   installed.add(doc);
   doc.addEventListener('click', (event) => {
@@ -44,7 +50,7 @@ export function installModalTriggers(doc: Document): void {
     if (!opener || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    if (opener.getAttribute('aria-busy') !== 'true') void openFrom(opener);
+    if (opener.getAttribute('aria-busy') !== 'true') void openFrom(opener, drawFrame);
   });
   const warm = (event: Event) => {
     if (openerOf(event)) loadOpenModule().catch(() => {});

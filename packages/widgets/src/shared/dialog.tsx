@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, dialogLayer } from './isolation.js';
 import { lockPageScroll, releasePageScroll } from './scroll-lock.js';
+import { removeDialogFrames } from './dialog-frames.js';
 import { useWidgetId } from './use-widget-id.js';
 
 export interface DialogProps {
@@ -47,6 +48,8 @@ export function Dialog({ open, title, onClose, children, className, returnFocus 
       openerWidget.current = opener.current?.closest(`[${AttributeName.Widget}]`) ?? null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // The frame drawn at the click while this code was on its way (runtime dialog-frame.ts): replaced in this task.
+      removeDialogFrames(dialog.ownerDocument);
       lockPageScroll(dialog);
     } else if (!open && dialog.open) {
       dialog.close();

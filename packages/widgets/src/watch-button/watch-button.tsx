@@ -3,6 +3,7 @@ import { formatMoney } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { BellIcon, Spinner } from '../shared/icons.js';
 import { openModalLazily } from '../modal-host/open-lazily.js';
+import { removeDialogFrames } from '../shared/dialog-frames.js';
 
 export interface WatchButtonProps {
   variantId: number;
@@ -56,6 +57,8 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
     if (!openWhenKnown || !statusKnown) return;
     setOpenWhenKnown(false);
     if (!subscribed) void openModal();
+    // Watched already: no dialog follows the click, so the frame drawn at it (a click before this code) goes.
+    else removeDialogFrames(document);
   }, [openWhenKnown, statusKnown, subscribed]);
 
   const waitingForStatus = openWhenKnown && !statusKnown;
@@ -111,6 +114,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           Promise.resolve(loadWatch(variantId)).catch(() => {
             setOpenWhenKnown(false);
             setMessage(STATUS_LOAD_FAILED);
+            removeDialogFrames(document);
           });
         }}
       >
