@@ -200,7 +200,8 @@ export const INTERACTIONS = [
         // Floor: the query cleared and the overlay closed (Escape); the field keeps the focus, a click opens it again.
         before: n ? async () => { await page.keyboard.press('Backspace'); await page.keyboard.press('Escape'); } : undefined,
         control: page.locator('#etl-search-input'),
-        answer: `() => __first.shown(document.querySelector('.etl-search--open .etl-search__popup'))`,
+        // The open overlay's popup, or its frame (the server's `.etl-search__frame`, opened by the stylesheet on focus).
+        answer: `() => __first.shown(document.querySelector('.etl-search--open .etl-search__popup')) || __first.shown(document.querySelector('.etl-search__frame'))`,
       })) },
       { name: 'search-key', label: "search: first key ('b') → suggestions", variants: () => [0, 1].map(() => ({ type: 'b', answer: SUGGESTIONS_FOR('b') })) },
     ],

@@ -244,7 +244,7 @@ test('the overlay passes axe-core open and empty, and open with suggestions', as
   await expectNoAxeViolations(page);
 });
 
-test('what the shopper types before the overlay code arrives is kept, and the overlay opens with its suggestions', async ({ page }) => {
+test('focused before the overlay code arrives: its frame at once; what the shopper types is kept, and the overlay opens with its suggestions', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the overlay's chunk back, as a slow phone connection would.
@@ -255,11 +255,14 @@ test('what the shopper types before the overlay code arrives is kept, and the ov
   await page.goto(LISTING);
   await widgetsSettled(page);
   await field(page).focus();
+  // The overlay's frame at once (the server's markup, opened by the stylesheet), before any of its code.
+  await expect(page.locator('.etl-search__frame')).toBeVisible();
   await page.keyboard.type('tafel');
   await expect(field(page)).toHaveValue('tafel');
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   release();
   await expect(page.getByRole('option', { name: 'Zoek "tafel" in alle producten' })).toBeVisible();
+  await expect(page.locator('.etl-search__frame')).toHaveCount(0);
   await expect(field(page)).toBeFocused();
   await expect(field(page)).toHaveValue('tafel');
 });

@@ -67,9 +67,16 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     return [...popularEntries, ...recentEntries];
   }, [trimmed, suggestions.groups, shownPopular, recent]);
 
+  /**
+   * False in the first render only, the server's: its markup carries the overlay's frame (`etl-search__frame`),
+   * which the stylesheet opens at once when the field gets the focus before this code is in (issue 25: the
+   * overlay's frame in the click's own frame); the hydrated widget drops it and opens the real overlay.
+   */
+  const [live, setLive] = useState(false);
   // The server drew this form and the runtime hydrates it on the shopper's first touch: keep what was typed
   // meanwhile, and open if that touch was the field's focus.
   useLayoutEffect(() => {
+    setLive(true);
     const input = inputRef.current;
     if (!input) return;
     if (input.value !== pageQuery) setQuery(input.value);
@@ -215,6 +222,7 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
             </button>
           )}
         </form>
+        {!live && <div className="etl-search__frame" aria-hidden="true" />}
         {open && (
           <SearchPopup
             query={trimmed}
