@@ -21,7 +21,8 @@ async function pastedText(tab: EnginePage): Promise<string> {
 }
 
 test("a voucher card copies its code: 'Gekopieerd!' for 2 seconds, the code on the clipboard, the copy event", async ({ tab }) => {
-  await tab.goto('/producten/vouchers');
+  // 12 voucher cards (the test hook ?perPage): the engine loads a 60-card page slowly, and one card is what is tested.
+  await tab.goto('/producten/vouchers?perPage=12');
   const slot = '[data-etl-widget="voucher-card"]';
   await tab.scrollIntoView(slot);
   const code = await tab.attribute(slot, 'data-etl-code');
