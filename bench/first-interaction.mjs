@@ -140,7 +140,8 @@ export const INTERACTIONS = [
     steps: [{
       variants: (page) => [0, 1].map((n) => {
         const host = page.locator('[data-etl-widget="voucher-card"]').nth(n);
-        return { host, control: host.locator('.etl-voucher__button'), answer: `(host) => host.querySelector('.etl-voucher')?.dataset.copyState === 'copied'` };
+        // 'Gekopieerd!' by the card, or by the stylesheet while the click's busy mark is on (the copy started inside the click).
+        return { host, control: host.locator('.etl-voucher__button'), answer: `(host) => host.querySelector('.etl-voucher')?.dataset.copyState === 'copied' || !!host.querySelector('.etl-voucher [data-etl-pending], .etl-voucher[data-etl-pending]')` };
       }),
     }],
   },

@@ -33,6 +33,28 @@ test('a click on the hint copies too, also before the card rendered; cards with 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });
 
+test("clicked before its code arrived: the code is copied inside the click and 'Gekopieerd!' shows at once", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/voucher-card-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/producten/vouchers?perPage=12');
+  const voucher = page.locator('[data-etl-widget="voucher-card"] .etl-voucher').first();
+  await voucher.scrollIntoViewIfNeeded();
+  const code = (await voucher.locator('.etl-voucher__code').textContent())!;
+  await voucher.getByRole('button').click();
+  // The stylesheet's confirmation while the runtime's busy mark is on, the code already on the clipboard.
+  const drawn = () => voucher.locator('.etl-voucher__message').evaluate((message) => getComputedStyle(message, '::after').content);
+  await expect.poll(drawn).toBe('"Gekopieerd!"');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  release();
+  // The card's own text takes over.
+  await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
+  await expect.poll(drawn).toBe('none');
+});
+
 for (const width of [390, 640, 768, 1024, 1280, 1536]) {
   test(`no voucher code overflows its card at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

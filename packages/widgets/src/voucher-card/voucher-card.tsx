@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { copyText, formatMoney, formatPercent } from '@etalage/core';
 import { schema } from '@etalage/runtime/schema';
 
@@ -43,7 +43,9 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher, 
 
   // A click on the server's markup before this render started a copy already (resume.click): show its outcome.
   // A write the browser refused, or could not make, is tried the usual way (logged, then the older copy method).
-  useEffect(() => {
+  // A layout effect: the write has long resolved, so the outcome renders before the first paint, and the
+  // stylesheet's 'Gekopieerd!' of the click (while the runtime's data-etl-pending mark was on) never flickers.
+  useLayoutEffect(() => {
     if (copying) void copying.then(() => true, () => copyText(code)).then(showOutcome);
   }, [copying]);
 
