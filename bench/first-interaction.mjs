@@ -112,6 +112,8 @@ const cards = (page) => page.locator('article[data-etl-widget="product-card"]');
 const colours = (page) =>
   page.locator('.etl-filters fieldset').filter({ has: page.locator('legend', { hasText: /^Kleur$/ }) }).locator('label.etl-filters__choice:not(.is-disabled)');
 const closeDialog = async (page) => {
+  // A cold run's answer can be the dialog's frame (drawn at the click): the dialog comes once its code is in.
+  await page.waitForFunction('!document.querySelector("[data-etl-dialog-frame]") && !!document.querySelector("dialog[open]")', null, { timeout: ANSWER_TIMEOUT_MS });
   await page.keyboard.press('Escape');
   await page.waitForFunction('!document.querySelector("dialog[open]")', null, { timeout: ANSWER_TIMEOUT_MS });
 };
