@@ -83,6 +83,13 @@ test('a colour and a price range filter the list without a page load; back resto
 test('a colour chosen with no pointer or focus before it (a screen reader or voice control) filters without a page load', async ({ page }) => {
   let documents = 0;
   page.on('domcontentloaded', () => void (documents += 1));
+  // The filters' code held back until the click was seen to be heard.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/listing-filters-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   // A price cap keeps the answer short (a few cards): the test is about the click, not the size of the list.
   await page.goto(`${LISTING}?prijsTot=80`);
   await scriptReady(page);
@@ -90,6 +97,10 @@ test('a colour chosen with no pointer or focus before it (a screen reader or voi
   const colourName = (await colour.locator('.etl-filters__name').textContent())!.trim();
   // The activation alone: no pointerover, pointerdown or focus first (what element.click() and assistive technology send).
   await colour.evaluate((label: HTMLElement) => label.click());
+  // Heard at once, before the code: the choice marked busy, the grid drawn busy by the page's stylesheet.
+  await expect(colour).toHaveAttribute('data-etl-pending', '');
+  await expect.poll(() => page.locator('#product-list').evaluate((grid) => getComputedStyle(grid).opacity)).toBe('0.55');
+  release();
   await expect(page).toHaveURL(/dimensie=kleur-/);
   await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(colourName);
   await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
