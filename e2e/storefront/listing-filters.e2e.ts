@@ -99,7 +99,7 @@ test('a colour chosen with no pointer or focus before it (a screen reader or voi
   await colour.evaluate((label: HTMLElement) => label.click());
   // Heard at once, before the code: the choice marked busy, the grid drawn busy by the page's stylesheet.
   await expect(colour).toHaveAttribute('data-etl-pending', '');
-  await expect.poll(() => page.locator('#product-list').evaluate((grid) => getComputedStyle(grid).opacity)).toBe('0.55');
+  await expect.poll(() => page.locator('#product-list').evaluate((grid) => getComputedStyle(grid, '::after').backgroundColor)).toBe('rgba(255, 255, 255, 0.45)');
   release();
   await expect(page).toHaveURL(/dimensie=kleur-/);
   await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(colourName);
