@@ -11,11 +11,13 @@ import { ADMIN, logIn } from './storefront/helpers.js';
 // Each test is one page of its own: they may spread over both workers (the file is the longest of the suite).
 test.describe.configure({ mode: 'parallel' });
 
+// Listings with 12 cards (the test hook ?perPage): the page's template is what is scanned here; a whole listing of 60
+// cards is scanned in storefront/accessibility.e2e.ts.
 const PAGES = [
   '/',
   '/producten',
-  '/producten/banken?dimensie=kleur-groen',
-  '/search?q=lamp',
+  '/producten/banken?dimensie=kleur-groen&perPage=12',
+  '/search?q=lamp&perPage=12',
   '/product/v/10001-bank-oslo-deluxe-linnen-naturel',
   '/product/10001/reviews',
   '/user/favourites',
@@ -34,9 +36,9 @@ const PAGES = [
   '/magazine/category/trends',
   '/wachtwoord/vernieuwen',
   '/login',
-  '/producten/sale',
+  '/producten/sale?perPage=12',
   '/merken',
-  '/eshop/1',
+  '/eshop/1?perPage=12',
   '/compare-products',
   '/product/10001/questions',
   '/user/1',

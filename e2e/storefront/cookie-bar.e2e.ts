@@ -12,6 +12,9 @@ import {
   workerControls,
   type LayoutShifts,
 } from './helpers.js';
+
+/** A listing of 12 cards (the test hook ?perPage): the bar is the page's, the cards do not matter here. */
+const PAGE = `${LISTING}?perPage=12`;
 import { expectNoAxeViolations } from '../axe.js';
 
 /**
@@ -42,7 +45,7 @@ test('first visit shows the bar; analytics only gives _cc=analytics|essential fo
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v2/consent') consentRequests.push(request.method());
   });
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await expect(bar(page)).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Alles accepteren' })).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Alleen noodzakelijk' })).toBeVisible();
@@ -76,7 +79,7 @@ test('first visit shows the bar; analytics only gives _cc=analytics|essential fo
 test('a crawler user agent sees no bar', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: CRAWLER_UA });
   const page = await context.newPage();
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('[data-etl-widget="cookie-bar"]')).toHaveCount(0);
   await context.close();
@@ -86,7 +89,7 @@ test('axe finds no violations with the cookie bar open, settings closed and open
   // axe over a whole listing takes as long as in accessibility.e2e.ts (90 s there) on a busy 2-core machine.
   test.setTimeout(90_000);
   const page = await shopperPage(browser);
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await widgetsSettled(page);
   await expect(bar(page)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -128,7 +131,7 @@ test('a failing consent call keeps the choice, says what failed and goes again b
   expect((await consentCookie(page))?.value).toBe('essential');
   await expect.poll(() => errors.some((error) => error.includes('POST /api/v2/consent failed'))).toBe(true);
   // Leaving the page sends it by beacon (the request of a page that is gone is not reported: the server says it came).
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await expect.poll(() => recordedConsents(page)).toEqual([{ essential: true, marketing: false, analytics: false, functional: false }]);
   await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
   await page.context().close();
@@ -136,9 +139,9 @@ test('a failing consent call keeps the choice, says what failed and goes again b
 
 test('without JavaScript the buttons post a plain form: _cc is set and the shopper comes back', async ({ browser }) => {
   const page = await shopperPage(browser, { javaScriptEnabled: false });
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
-  await page.waitForURL(`**${LISTING}`);
+  await page.waitForURL(`**${PAGE}`);
   await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
   expect((await consentCookie(page))?.value).toBe('essential');
   await page.context().close();
@@ -147,6 +150,7 @@ test('without JavaScript the buttons post a plain form: _cc is set and the shopp
 test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice ticked", async ({ browser, baseURL }) => {
   const page = await shopperPage(browser);
   await page.context().addCookies([{ name: '_cc', value: 'analytics|essential', url: baseURL! }]);
+  // The listing without a query: the bar's query (?cookies=instellingen) must leave the address after the choice.
   await page.goto(LISTING);
   await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-instellingen' }).click();
@@ -177,7 +181,7 @@ test('on a phone the bar is compact and hides nothing for good: at the end of th
 async function wholeLoadShifts(browser: Browser, width: number, withScript: boolean): Promise<LayoutShifts> {
   const page = await shopperPage(browser, { width });
   await recordLayoutShifts(page);
-  await page.goto(withScript ? LISTING : `${LISTING}?etalage=off`);
+  await page.goto(withScript ? PAGE : `${PAGE}&etalage=off`);
   await pageSettled(page, { withScript });
   await expect(bar(page)).toBeVisible();
   const shifts = await layoutShifts(page);

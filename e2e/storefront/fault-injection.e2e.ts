@@ -203,7 +203,8 @@ test('search suggestions, similar products, reviews and deliveries: an error wit
   const search = await faultCall(page, /^\/v2\/search$/, 'GET');
   const similar = await faultCall(page, /^\/api\/v2\/variant\/\d+\/similarity$/, 'GET');
   const reviews = await faultCall(page, /^\/api\/v2\/variant\/reviews-modal$/, 'POST');
-  await page.goto(LISTING);
+  // 12 cards (the test hook ?perPage): the first card's similar row and reviews are what is tested.
+  await page.goto(`${LISTING}?perPage=12`);
 
   // Search: each fault for another query; the box keeps working and offers the search in all products.
   const field = page.locator('#etl-search-input');

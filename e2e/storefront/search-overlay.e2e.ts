@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING, collectConsoleErrors, heldBack, pageQuiet, widgetsSettled } from './helpers.js';
+
+/** A listing of 12 cards (the test hook ?perPage): the overlay is the header's, the cards do not matter here. */
+const PAGE = `${LISTING}?perPage=12`;
 import { expectNoAxeViolations } from '../axe.js';
 
 /** Issue 10: the header's search overlay against the storefront's real search service. */
@@ -45,7 +48,7 @@ test('the overlay is not loaded before the shopper touches the page, and the for
   page.on('request', (request) => {
     if (/\/search-overlay-[A-Z0-9]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
   });
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await widgetsSettled(page);
   await page.waitForLoadState('networkidle');
   expect(chunks).toEqual([]);
@@ -56,7 +59,7 @@ test('the overlay is not loaded before the shopper touches the page, and the for
 
 test('typing shows grouped suggestions with counts; the arrow keys walk them and wrap; Enter follows the highlighted one', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await openWith(page, 'bank');
   const groups = await expectedGroups(request, 'bank');
   expect(groups.length).toBeGreaterThan(1);
@@ -104,7 +107,7 @@ test('typing shows grouped suggestions with counts; the arrow keys walk them and
 });
 
 test('Enter without a highlighted entry goes to the homepage search, which the server renders', async ({ page }) => {
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await openWith(page, '  eettafel ');
   await field(page).press('Enter');
   await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === 'eettafel');
@@ -113,7 +116,7 @@ test('Enter without a highlighted entry goes to the homepage search, which the s
 });
 
 test('Escape, Sluiten and a click outside close the overlay; focus is back in the search box; Tab stays inside', async ({ page }) => {
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await openWith(page, 'stoel');
   const root = page.locator('html');
   await expect(root).toHaveClass(/etl-scroll-locked/);
@@ -183,7 +186,7 @@ test('a slow answer to an earlier query never replaces the answer to the latest 
     }
     await route.continue();
   });
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await field(page).click();
   await field(page).pressSequentially('ba');
   await expect.poll(() => delayed).toBe(1);
@@ -202,7 +205,7 @@ test('a slow answer to an earlier query never replaces the answer to the latest 
 
 test('a failing search service says so in Dutch and the all-products entry still searches', async ({ page }) => {
   await page.route('**/v2/search?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await field(page).click();
   await field(page).pressSequentially('kast');
   await expect(page.getByText('De zoeksuggesties zijn nu niet beschikbaar. U kunt wel in alle producten zoeken.').first()).toBeVisible();
@@ -211,13 +214,13 @@ test('a failing search service says so in Dutch and the all-products entry still
 });
 
 test('the empty overlay shows popular searches and, after visiting two products, where the shopper left off', async ({ page }) => {
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   const links = await page.locator('article[data-etl-widget="product-card"] .pc-name a').evaluateAll((els) =>
     els.slice(0, 2).map((el) => ({ href: (el as HTMLAnchorElement).getAttribute('href')!, name: el.textContent!.trim() })),
   );
   expect(links).toHaveLength(2);
   for (const link of links) await page.goto(link.href);
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await field(page).click();
   const popular = listbox(page).getByRole('group', { name: 'Populaire zoekopdrachten' }).getByRole('option');
   await expect(popular.first()).toHaveText('Black Friday');
@@ -252,7 +255,7 @@ test('focused before the overlay code arrives: its frame at once; what the shopp
     await held;
     await route.continue();
   });
-  await page.goto(LISTING);
+  await page.goto(PAGE);
   await widgetsSettled(page);
   await field(page).focus();
   // The overlay's frame at once (the server's markup, opened by the stylesheet), before any of its code.
