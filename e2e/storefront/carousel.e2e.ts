@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import { collectConsoleErrors, heldBack, LISTING, pageQuiet, widgetsSettled } from './helpers.js';
+import { collectConsoleErrors, holdRequests, LISTING, pageQuiet, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 /** Issue 9: the carousel of card images, the product gallery and the home page rows (on swiper's core). */
@@ -92,17 +92,13 @@ test('slides a card with the keyboard: Tab reaches the arrow, Enter and Space mo
 
 test('a click on an arrow before swiper has arrived is not lost', async ({ page }) => {
   // swiper arrives only after the click.
-  const swiper = heldBack();
-  await page.route(/swiper-driver-[^/]+\.js$/, async (route) => {
-    await swiper.wait;
-    await route.continue();
-  });
+  const releaseSwiper = await holdRequests(page, /swiper-driver-[^/]+\.js$/);
   await page.goto(LISTING);
   const carousel = (await carouselCard(page)).locator('.etl-carousel');
   const count = await slideCount(carousel);
   await carousel.getByRole('button', { name: 'Volgende afbeelding' }).click();
   expect(await carousel.getAttribute('data-carousel-ready')).toBeNull();
-  swiper.release();
+  releaseSwiper();
   await expect(carousel).toHaveAttribute('data-carousel-ready', '');
   await expect.poll(() => shownSlide(carousel)).toBe(`2 van ${count}`);
 });

@@ -195,3 +195,13 @@ export function heldBack(): { wait: Promise<void>; release: () => void } {
   const wait = new Promise<void>((resolve) => (release = resolve));
   return { wait, release };
 }
+
+/** Holds back every request whose URL matches `url` (a chunk's code, say) until the returned `release()`. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  const held = heldBack();
+  await page.route(url, async (route) => {
+    await held.wait;
+    await route.continue();
+  });
+  return held.release;
+}

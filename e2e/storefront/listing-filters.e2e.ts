@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, LISTING, scriptReady, widgetsSettled } from './helpers.js';
+import { collectConsoleErrors, holdRequests, LISTING, scriptReady, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 /** The filter panel of issue 12: choices apply through variant/filtering without a page load. */
@@ -84,12 +84,7 @@ test('a colour chosen with no pointer or focus before it (a screen reader or voi
   let documents = 0;
   page.on('domcontentloaded', () => void (documents += 1));
   // The filters' code held back until the click was seen to be heard.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/listing-filters-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/chunks\/listing-filters-[A-Z0-9]+\.js(\?.*)?$/);
   // A price cap keeps the answer short (a few cards): the test is about the click, not the size of the list.
   await page.goto(`${LISTING}?prijsTot=80`);
   await scriptReady(page);

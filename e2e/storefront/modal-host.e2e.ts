@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, LISTING, logIn } from './helpers.js';
+import { collectConsoleErrors, heldBack, holdRequests, LISTING, logIn } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 const LOAD_FAILED = 'Dit venster kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.';
@@ -10,15 +10,14 @@ const favouritesButton = (page: Page) => page.getByRole('button', { name: /^Favo
 /** Fails the first request for the favourites modal's chunk, as a dropped connection would, once `release` is called. */
 async function failFirstModalChunk(page: Page): Promise<{ requests: () => number; release: () => void }> {
   let requests = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const first = heldBack();
   await page.route(/\/chunks\/favourites-modal-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
     requests += 1;
     if (requests > 1) return route.continue();
-    await released;
+    await first.wait;
     await route.abort('internetdisconnected');
   });
-  return { requests: () => requests, release };
+  return { requests: () => requests, release: first.release };
 }
 
 test.describe('modal host', () => {
@@ -53,13 +52,8 @@ test.describe('modal host', () => {
   });
 
   test("a click on a modal opener draws the dialog's frame at once; the modal replaces it, and the focus goes back to the opener", async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
     // The reviews modal's code held back until the frame was seen.
-    await page.route(/\/chunks\/reviews-modal-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/chunks\/reviews-modal-[A-Z0-9]+\.js(\?.*)?$/);
     await page.goto(LISTING);
     const rating = page.locator('#product-list article[data-etl-widget="product-card"] .pc-rating').first();
     await rating.click();

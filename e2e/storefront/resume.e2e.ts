@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { card, heldBack, likeButtonOf, LISTING, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
+import { card, holdRequests, likeButtonOf, LISTING, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
 
 /** Issue 8: a listing page makes no request per card on load, and its buttons live on the server's markup. */
 test('on load: no watch status per card, one like lookup per item type, and no component code', async ({ page }) => {
@@ -53,11 +53,7 @@ test('hovering a button hydrates the server markup node for node; a click then c
 
 test('a like clicked before its code arrived is made at once (the store action runs inside the click)', async ({ page, request }) => {
   // The buttons' code arrives only after the like reached the server.
-  const code = heldBack();
-  await page.route(/card-buttons-.*\.js$/, async (route) => {
-    await code.wait;
-    await route.continue();
-  });
+  const releaseCode = await holdRequests(page, /card-buttons-.*\.js$/);
   await page.goto(LISTING);
   const second = await card(page, 1);
   await widgetsSettled(page);
@@ -67,7 +63,7 @@ test('a like clicked before its code arrived is made at once (the store action r
   // dispatchEvent: a click with no hover first, as a screen reader's virtual cursor sends it.
   await likeButtonOf(second).dispatchEvent('click');
   await expect.poll(async () => (await serverLikes(request, id)).likeRows).toBe(before + 1);
-  code.release();
+  releaseCode();
   await widgetsSettled(page);
   await expect(likeButtonOf(second)).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LISTING, collectConsoleErrors, heldBack, pageQuiet, widgetsSettled } from './helpers.js';
+import { LISTING, collectConsoleErrors, heldBack, holdRequests, pageQuiet, widgetsSettled } from './helpers.js';
 
 /** A listing of 12 cards (the test hook ?perPage): the overlay is the header's, the cards do not matter here. */
 const PAGE = `${LISTING}?perPage=12`;
@@ -248,13 +248,8 @@ test('the overlay passes axe-core open and empty, and open with suggestions', as
 });
 
 test('focused before the overlay code arrives: its frame at once; what the shopper types is kept, and the overlay opens with its suggestions', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the overlay's chunk back, as a slow phone connection would.
-  await page.route(/\/search-overlay-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/search-overlay-[A-Z0-9]+\.js$/);
   await page.goto(PAGE);
   await widgetsSettled(page);
   await field(page).focus();

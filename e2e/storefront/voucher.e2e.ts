@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { collectConsoleErrors } from './helpers.js';
+import { collectConsoleErrors, holdRequests } from './helpers.js';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -34,12 +34,7 @@ test('a click on the hint copies too, also before the card rendered; cards with 
 });
 
 test("clicked before its code arrived: the code is copied inside the click and 'Gekopieerd!' shows at once", async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/voucher-card-[A-Z0-9]+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/chunks\/voucher-card-[A-Z0-9]+\.js(\?.*)?$/);
   await page.goto('/producten/vouchers?perPage=12');
   const voucher = page.locator('[data-etl-widget="voucher-card"] .etl-voucher').first();
   await voucher.scrollIntoViewIfNeeded();
