@@ -114,13 +114,22 @@ describe('carousel', () => {
     expect(window.dataLayer).toHaveLength(1);
   });
 
-  it('holds a click made while swiper loads and replays it when swiper is there', async () => {
-    const { region, swiper } = await mount({}, { loaded: false });
+  it('moves the track at once for a click made while swiper loads, and starts swiper on that slide', async () => {
+    const { region, swiper } = await mount({ variantId: 7 }, { loaded: false });
+    const track = region.querySelector<HTMLElement>('.etl-carousel__track')!;
     fireEvent.click(next());
     expect(Swiper.instances).toHaveLength(0);
+    expect(track.style.transform).toBe('translateX(calc(var(--etl-carousel-step) * -1))');
+    expect(prev().getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(next());
+    expect(track.style.transform).toBe('translateX(calc(var(--etl-carousel-step) * -2))');
+    expect(next().getAttribute('aria-disabled')).toBe('true');
     await swiperArrives();
-    expect(swiper().activeIndex).toBe(1);
-    expect(shownSlides(region)).toEqual(['2 van 3']);
+    expect(swiper().params.initialSlide).toBe(2);
+    expect(swiper().activeIndex).toBe(2);
+    expect(shownSlides(region)).toEqual(['3 van 3']);
+    // One use of the carousel, however many steps were taken before swiper arrived.
+    expect(window.dataLayer).toEqual([{ event: 'variant_card_swiper_interaction', variant_id: 7 }]);
   });
 
   it('checks the buttons again 500 ms after a click', async () => {

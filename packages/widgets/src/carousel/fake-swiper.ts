@@ -24,6 +24,8 @@ export class Swiper {
     this.slides = [...track.children] as HTMLElement[];
     this.slidesGrid = this.slides.map((_, i) => i * 408);
     this.slidesSizesGrid = this.slides.map(() => 400);
+    this.activeIndex = Math.min(Number(params.initialSlide ?? 0), this.slides.length - 1);
+    this.translate = -this.slidesGrid[this.activeIndex]!;
     el.classList.add(`${String(params.containerModifierClass)}initialized`);
     Swiper.instances.push(this);
   }

@@ -35,6 +35,8 @@ export interface DriverOptions {
   kind: CarouselKind;
   variantId?: number;
   onChange: (view: CarouselView) => void;
+  /** The slide to start on: where the arrows clicked before swiper arrived moved the track (a use of it). */
+  initialSlide?: number;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -80,7 +82,8 @@ export function createCarouselDriver(region: HTMLElement, options: DriverOptions
   const track = viewport?.querySelector<HTMLElement>(`:scope > .${CAROUSEL_CLASSES.track}`);
   if (!viewport || !track) throw new Error('carousel: no viewport with a track in the server markup');
   const media = window.matchMedia?.(REDUCED_MOTION);
-  const swiper = new Swiper(viewport, swiperOptions(options.kind, media?.matches ?? false));
+  const initialSlide = options.initialSlide ?? 0;
+  const swiper = new Swiper(viewport, { ...swiperOptions(options.kind, media?.matches ?? false), initialSlide });
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const view = (): CarouselView => ({
@@ -154,6 +157,10 @@ export function createCarouselDriver(region: HTMLElement, options: DriverOptions
   region.dataset.carouselSpeed = String(swiper.params.speed);
   region.dataset.carouselReady = '';
   report();
+  if (initialSlide > 0) {
+    trackUse();
+    later(recheck, BUTTON_CHECK_DELAY_MS);
+  }
 
   return {
     move(direction) {

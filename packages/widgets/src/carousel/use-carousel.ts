@@ -33,8 +33,18 @@ export function initialView(slideCount: number): CarouselView {
 }
 
 /**
+ * Moves the server's track to `index` without swiper, by the step its stylesheet defines
+ * (`--etl-carousel-step`, one slide and the gap): the same place swiper puts it when it starts on that slide.
+ */
+function showEarlyStep(region: HTMLElement | null, index: number): void {
+  const track = region?.querySelector<HTMLElement>(`:scope > .${CAROUSEL_CLASSES.viewport} > .${CAROUSEL_CLASSES.track}`);
+  if (track) track.style.transform = index ? `translateX(calc(var(--etl-carousel-step) * ${-index}))` : '';
+}
+
+/**
  * Drives the server's carousel markup around the widget's buttons: loads swiper on mount, keeps the arrows'
- * state, runs the autoplay. Arrow clicks made while swiper loads are held and replayed once it is there.
+ * state, runs the autoplay. Arrow clicks made while swiper loads move the track at once (the first one, made
+ * before this code, was drawn by the stylesheet on the runtime's busy mark); swiper then starts on that slide.
  */
 export function useCarousel(buttonsRef: RefObject<HTMLElement | null>, options: CarouselOptions) {
   const { kind, slideCount, autoplay, variantId } = options;
@@ -42,7 +52,8 @@ export function useCarousel(buttonsRef: RefObject<HTMLElement | null>, options: 
   const [playing, setPlaying] = useState(autoplay);
   const [ready, setReady] = useState(false);
   const driver = useRef<CarouselDriver | null>(null);
-  const held = useRef<Direction[]>([]);
+  /** The slide the arrows moved to before swiper arrived. */
+  const early = useRef(0);
   const regionOf = () => buttonsRef.current?.closest<HTMLElement>(`.${CAROUSEL_CLASSES.region}`) ?? null;
 
   useEffect(() => {
@@ -53,17 +64,17 @@ export function useCarousel(buttonsRef: RefObject<HTMLElement | null>, options: 
     loadDriver()
       .then(({ createCarouselDriver }) => {
         if (cancelled) return;
-        created = createCarouselDriver(region, { kind, variantId, onChange: setView });
+        created = createCarouselDriver(region, { kind, variantId, onChange: setView, initialSlide: early.current });
         driver.current = created;
         setReady(true);
-        for (const direction of held.current.splice(0)) created.move(direction);
       })
       .catch((error: unknown) => console.error('[etalage] carousel: swiper could not be loaded', error));
     return () => {
       cancelled = true;
-      created?.destroy();
+      if (created) created.destroy();
+      else showEarlyStep(region, 0);
       driver.current = null;
-      held.current = [];
+      early.current = 0;
     };
   }, [kind, variantId]);
 
@@ -97,10 +108,16 @@ export function useCarousel(buttonsRef: RefObject<HTMLElement | null>, options: 
   const move = useCallback(
     (direction: Direction) => {
       if (direction === 'prev' ? view.atStart : view.atEnd) return; // aria-disabled: the button keeps its focus
-      if (driver.current) driver.current.move(direction);
-      else held.current.push(direction);
+      if (driver.current) {
+        driver.current.move(direction);
+        return;
+      }
+      const index = Math.max(0, Math.min(early.current + (direction === 'next' ? 1 : -1), slideCount - 1));
+      early.current = index;
+      showEarlyStep(regionOf(), index);
+      setView({ index, atStart: index === 0, atEnd: index >= slideCount - 1, overflows: true });
     },
-    [view.atStart, view.atEnd],
+    [view.atStart, view.atEnd, slideCount],
   );
   const toggleAutoplay = useCallback(() => setPlaying((on) => !on), []);
 
