@@ -4,9 +4,6 @@ import type { Lifecycle } from './lifecycle/lifecycle.js';
 
 const selector = `[${schema.widgetAttribute}]`;
 
-/** A page of 200 cards has 800 widget elements: a queue task connects a few, so no task runs long (bench: 50 took over 50 ms at 4x CPU). */
-const BATCH = 8;
-
 function widgetElementsIn(node: Node): Element[] {
   if (!(node instanceof Element)) return [];
   const found = [...node.querySelectorAll(selector)];
@@ -32,11 +29,13 @@ export interface ElementObserver {
 export function createElementObserver(doc: Document, queue: WorkQueue, elements: ElementCallbacks): ElementObserver {
   let observer: MutationObserver | null = null;
 
+  /**
+   * One queue task per element, so that a slice of the queue ends as soon as its time is up: a connect runs cold
+   * code at first (2-4 ms at 4x CPU), and a task of 8 took up to 32 ms there (bench: slices of 39-97 ms on the
+   * product page; 50 per task took over 50 ms before that).
+   */
   function connectInBatches(found: Element[]): void {
-    for (let start = 0; start < found.length; start += BATCH) {
-      const batch = found.slice(start, start + BATCH);
-      queue.push(() => batch.forEach(elements.connect));
-    }
+    for (const element of found) queue.push(() => elements.connect(element));
   }
 
   function onMutations(mutations: MutationRecord[]): void {
