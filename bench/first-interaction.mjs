@@ -163,10 +163,11 @@ export const INTERACTIONS = [
       variants: (page) => [0, 1].map((n) => ({
         control: colours(page).nth(n),
         initial: `(label) => label.querySelector('.etl-filters__name').textContent.trim()`,
-        // The grid busy (the widget's aria-busy, or its veil drawn by the page's stylesheet while the choice's click
+        // The grid busy (the widget's aria-busy or veil, or the page's veil over the results while the choice's click
         // waits for the code), or the choice among the chosen filters.
         answer: `(label, name) => document.querySelector('#product-list')?.getAttribute('aria-busy') === 'true' ||
           getComputedStyle(document.querySelector('#product-list'), '::after').content !== 'none' ||
+          ((veil) => !!veil && getComputedStyle(veil).visibility === 'visible')(document.querySelector('.listing-veil')) ||
           [...document.querySelectorAll('.etl-filters [aria-label="Gekozen filters"]')].some((list) => list.textContent.includes(name))`,
       })),
     }],

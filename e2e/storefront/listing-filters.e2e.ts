@@ -92,12 +92,14 @@ test('a colour chosen with no pointer or focus before it (a screen reader or voi
   const colourName = (await colour.locator('.etl-filters__name').textContent())!.trim();
   // The activation alone: no pointerover, pointerdown or focus first (what element.click() and assistive technology send).
   await colour.evaluate((label: HTMLElement) => label.click());
-  // Heard at once, before the code: the choice marked busy.
+  // Heard at once, before the code: the choice marked busy, the grid drawn busy by the page's stylesheet.
   await expect(colour).toHaveAttribute('data-etl-pending', '');
+  await expect(page.locator('.listing-veil')).toBeVisible();
   release();
   await expect(page).toHaveURL(/dimensie=kleur-/);
   await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(colourName);
   await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.listing-veil')).toBeHidden();
   expect(documents).toBe(1);
 });
 

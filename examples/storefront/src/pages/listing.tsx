@@ -120,6 +120,8 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
           <div id="paginator">{markup(paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })))}</div>
           <div id="listing-bottom"></div>
         </section>
+        {/* Drawn over the results while a filter choice clicked before the filter code waits for it (site.css). */}
+        <div class="listing-veil" aria-hidden="true"></div>
         {/* The filter panel: the widget's first render, with links and a GET form that filter without JavaScript. */}
         {markup(renderListingFilters({ basePath: scope.basePath, answer: { totalCount: result.totalCount, url: result.url, groups: result.groups as unknown as ApiFilterGroup[] } }))}
       </div>
