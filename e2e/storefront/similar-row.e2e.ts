@@ -142,3 +142,15 @@ test('the listing with the row open passes axe-core', async ({ page }) => {
   await widgetsSettled(page);
   await expectNoAxeViolations(page);
 });
+
+test("in a row of cards, the focused 'Vergelijkbare producten' button takes the hover panel's place: the panel's buttons fade out under it", async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('.etl-carousel--row article.product-card').first();
+  const toggle = card.locator('.pc-similar-toggle');
+  await toggle.focus();
+  await expect(toggle).toBeVisible();
+  const faded = card.locator('.pc-hover > .button, .pc-hover > [data-etl-widget]');
+  expect(await faded.count()).toBeGreaterThanOrEqual(3);
+  for (const element of await faded.all()) await expect(element).toHaveCSS('opacity', '0');
+  await expect(toggle).toHaveCSS('opacity', '1');
+});
