@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   describeLayoutShifts,
+  holdRequests,
   layoutShifts,
   LISTING,
   pageSettled,
@@ -73,6 +74,52 @@ test('first visit shows the bar; analytics only gives _cc=analytics|essential fo
   expect(consentRequests).toEqual(['POST']);
   expect(await recordedConsents(page)).toEqual([{ essential: true, marketing: false, analytics: true, functional: false }]);
   expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("'Alles accepteren' clicked before the bar's code: the bar goes in the click, the choice is stored and sent once the code is in", async ({ browser }) => {
+  const page = await shopperPage(browser);
+  const errors = collectConsoleErrors(page);
+  const releaseCode = await holdRequests(page, /\/chunks\/cookie-bar-[^/]+\.js$/);
+  const consentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/consent') consentRequests.push(request.method());
+  });
+  await page.goto(PAGE);
+  await widgetsSettled(page);
+  const accept = bar(page).getByRole('button', { name: 'Alles accepteren' });
+  await accept.click();
+  // Drawn by the stylesheet on the runtime's busy mark, with no cookie-bar code on the page yet.
+  await expect(page.locator('.etl-cookie-bar button[value="alles"]')).toHaveAttribute('data-etl-pending', '');
+  await expect(bar(page)).toBeHidden();
+  expect(await page.locator('.etl-cookie-bar').evaluate((section) => getComputedStyle(section).display)).toBe('none');
+  expect(await consentCookie(page)).toBeUndefined();
+  releaseCode();
+  // The held click reaches the widget: the choice is stored and sent, and the bar leaves the page.
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('analytics|essential|functional|marketing');
+  await expect.poll(() => consentRequests).toEqual(['POST']);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("a choice clicked while the bar's code cannot load: the bar comes back, nothing is stored, and a second click works once the code is in", async ({ browser }) => {
+  const page = await shopperPage(browser);
+  const errors = collectConsoleErrors(page);
+  let failing = true;
+  await page.route(/\/chunks\/cookie-bar-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(PAGE);
+  await widgetsSettled(page);
+  await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+  // Gone in the click, back once the code has failed: the shopper sees the choice was not made.
+  await expect(bar(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.etl-cookie-bar [data-etl-pending]')).toHaveCount(0);
+  expect(await consentCookie(page)).toBeUndefined();
+  await expect.poll(() => errors.some((error) => error.includes('could not load its code'))).toBe(true);
+  failing = false;
+  await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('essential');
   await page.context().close();
 });
 
@@ -158,7 +205,8 @@ test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice 
   await expect(bar(page).getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
   await expect(bar(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
-  await expect(bar(page)).toHaveCount(0);
+  // The bar goes in the click (held, if its code was not in yet); it leaves the page once the choice is stored.
+  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
   expect((await consentCookie(page))?.value).toBe('essential');
   expect(new URL(page.url()).search).toBe('');
   await page.context().close();

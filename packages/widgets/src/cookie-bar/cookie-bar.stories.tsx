@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import CookieBar, { ACCEPT_ALL, ESSENTIAL_ONLY, SAVE_CHOICE, SAVING, TITLE } from './cookie-bar.js';
+import CookieBar, { ACCEPT_ALL, ESSENTIAL_ONLY, SAVE_CHOICE, TITLE } from './cookie-bar.js';
 
 function forgetChoice() {
   document.cookie = '_cc=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -72,9 +72,17 @@ export const Reopened: Story = {
   },
 };
 
-/** While the choice is sent: 'Je keuze wordt opgeslagen…'. */
-export const Saving: Story = {
+/** The bar closes in the click: the choice holds from then on, while it is still being sent. */
+export const ClosesBeforeTheCallAnswers: Story = {
   args: { settingsOpen: true },
+  decorators: [
+    (Story) => (
+      <>
+        <p>De pagina met producten.</p>
+        <Story />
+      </>
+    ),
+  ],
   beforeEach({ msw }: { msw: MswApi }) {
     msw.use(
       http.post('*/api/v2/consent', async () => {
@@ -87,7 +95,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Analytisch' }));
     await userEvent.click(canvas.getByRole('button', { name: SAVE_CHOICE }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SAVING));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: TITLE })).toBeNull());
     await expect(document.cookie).toContain('_cc=analytics|essential');
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { parseConsent, writeConsent } from '@etalage/core';
 import type { ConsentCategory, ConsentSettings } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
@@ -24,7 +24,6 @@ export const ESSENTIAL_ONLY = 'Alleen noodzakelijk';
 export const SETTINGS = 'Instellingen';
 export const SETTINGS_LEGEND = 'Kies welke cookies je toestaat';
 export const SAVE_CHOICE = 'Keuze opslaan';
-export const SAVING = 'Je keuze wordt opgeslagen…';
 
 /** The optional categories as the settings list them, with their Dutch names and one-line explanations. */
 export const OPTIONAL_CATEGORIES: readonly { category: Exclude<ConsentCategory, 'essential'>; name: string; hint: string }[] = [
@@ -90,57 +89,57 @@ function forgetReopenQuery(): void {
   }
 }
 
+/** Sends the choice (spec §7: no answer is read); a failed call goes again by beacon when the page is left. */
+async function sendChoice(settings: ConsentSettings): Promise<void> {
+  try {
+    const api = await getStore().getState().api();
+    try {
+      await api.sendConsent(settings, { beacon: false });
+    } catch (error) {
+      console.error('[etalage] cookie-bar: POST /api/v2/consent failed; the choice is kept in the _cc cookie and sent again by beacon when the page is left:', error);
+      const retry = () => void api.sendConsent(settings).catch(() => undefined);
+      window.addEventListener('pagehide', retry, { once: true });
+    }
+  } catch (error) {
+    console.error('[etalage] cookie-bar: the API client could not be loaded, so the consent was not sent (the choice is kept in the _cc cookie):', error);
+  }
+}
+
 /**
  * The cookie bar (spec §4, §7): a labelled, non-modal region at the bottom of the page. 'Alles accepteren',
  * 'Alleen noodzakelijk', or 'Instellingen' with a box per category and 'Keuze opslaan'. The choice is the
- * shopper's: it is written to `_cc` at once (365 days), then sent with `POST /api/v2/consent`; if that call
- * fails, the console says so and it goes again by beacon when the page is left. The server draws the bar only
- * when no choice is stored and the client is no crawler; without JavaScript the same form posts to `action`.
+ * shopper's: it is written to `_cc` at once (365 days) and the bar closes in the same click, as the choice holds
+ * from then on; `POST /api/v2/consent` follows (its answer is not read), and if it fails the console says so and
+ * it goes again by beacon when the page is left. The server draws the bar only when no choice is stored and the
+ * client is no crawler; without JavaScript the same form posts to `action`.
  */
 export default function CookieBar({ action, returnTo, granted, settingsOpen = false }: CookieBarProps) {
-  const [status, setStatus] = useState<'open' | 'saving' | 'closed'>('open');
+  const [closed, setClosed] = useState(false);
+  const chosen = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
   const initial = granted === undefined ? null : parseConsent(granted);
 
-  async function choose(event: MouseEvent<HTMLButtonElement>, choice: Choice) {
+  function choose(event: MouseEvent<HTMLButtonElement>, choice: Choice) {
     event.preventDefault();
-    if (status !== 'open') return;
+    // A second click before the bar has gone (a double click) changes nothing.
+    if (chosen.current) return;
+    chosen.current = true;
     const settings = settingsOf(choice, form.current);
     writeConsent(settings);
-    setStatus('saving');
-    try {
-      const api = await getStore().getState().api();
-      try {
-        await api.sendConsent(settings, { beacon: false });
-      } catch (error) {
-        console.error('[etalage] cookie-bar: POST /api/v2/consent failed; the choice is kept in the _cc cookie and sent again by beacon when the page is left:', error);
-        const retry = () => void api.sendConsent(settings).catch(() => undefined);
-        window.addEventListener('pagehide', retry, { once: true });
-      }
-    } catch (error) {
-      console.error('[etalage] cookie-bar: the API client could not be loaded, so the consent was not sent (the choice is kept in the _cc cookie):', error);
-    }
     forgetReopenQuery();
-    if (alive.current) setStatus('closed');
+    setClosed(true);
+    void sendChoice(settings);
   }
 
-  if (status === 'closed') return null;
-  const saving = status === 'saving';
+  if (closed) return null;
   const button = (choice: Choice, text: string, className: string) => (
-    <button type="submit" name="keuze" value={choice} className={className} aria-disabled={saving || undefined} onClick={(event) => void choose(event, choice)}>
+    <button type="submit" name="keuze" value={choice} className={className} onClick={(event) => choose(event, choice)}>
       {text}
     </button>
   );
   return (
     <section className="etl-cookie-bar" aria-labelledby="etl-cookie-bar-title">
-      <form ref={form} className="etl-cookie-bar__form" method="post" action={action} aria-busy={saving}>
+      <form ref={form} className="etl-cookie-bar__form" method="post" action={action}>
         {returnTo !== undefined ? <input type="hidden" name="terug" value={returnTo} /> : null}
         <div className="etl-cookie-bar__intro">
           <h2 id="etl-cookie-bar-title" className="etl-cookie-bar__title">
@@ -168,9 +167,6 @@ export default function CookieBar({ action, returnTo, granted, settingsOpen = fa
             {button('selectie', SAVE_CHOICE, 'etl-button etl-button--primary etl-cookie-bar__save')}
           </fieldset>
         </details>
-        <p className="etl-cookie-bar__status" role="status">
-          {saving ? SAVING : ''}
-        </p>
       </form>
     </section>
   );
