@@ -86,6 +86,34 @@ describe('search overlay', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
+  it('asks for the first key after a pause at once, and for keys typed close after it once, 150 ms after the last', async () => {
+    vi.useFakeTimers();
+    try {
+      renderOverlay();
+      fireEvent.focus(field());
+      // 'b' after a pause: asked in the keystroke's own render, with no timer to wait for.
+      fireEvent.input(field(), { target: { value: 'b' } });
+      await act(async () => {});
+      expect(search.mock.calls.map((call) => call[0])).toEqual(['b']);
+      // 'ba', 'ban' and 'bank' 50 ms apart: one request, 150 ms after 'bank'.
+      for (const text of ['ba', 'ban', 'bank']) {
+        await act(async () => void vi.advanceTimersByTime(50));
+        fireEvent.input(field(), { target: { value: text } });
+      }
+      await act(async () => void vi.advanceTimersByTime(149));
+      expect(search.mock.calls.map((call) => call[0])).toEqual(['b']);
+      await act(async () => void vi.advanceTimersByTime(1));
+      expect(search.mock.calls.map((call) => call[0])).toEqual(['b', 'bank']);
+      // A pause, then a key: at once again.
+      await act(async () => void vi.advanceTimersByTime(1_000));
+      fireEvent.input(field(), { target: { value: 'bankj' } });
+      await act(async () => {});
+      expect(search.mock.calls.map((call) => call[0])).toEqual(['b', 'bank', 'bankj']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows grouped suggestions with counts, types 6 and 11 at most 10 together, and the all-products entry last', async () => {
     renderOverlay();
     fireEvent.focus(field());

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { normalizeSearchQuery, shouldRequestSuggestions } from '@etalage/core';
 import type { SearchGroup } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 import { shownGroups } from './entries.js';
 
-/** Keystrokes closer together than this make one request (typing 'bank' asks once, not four times). */
+/**
+ * The first keystroke after a pause asks at once (its suggestions show as soon as the service answers); the
+ * keystrokes that follow it closer together than this make one request (typing 'bank' asks for 'b' and 'bank').
+ */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
 export type SuggestionState =
@@ -21,12 +24,15 @@ function readAnswer(answer: unknown): SearchGroup[] {
 }
 
 /**
- * The search service's groups for `query` (spec §7 `{searchHost}/v2/search?q=`): debounced, and only the latest
- * query's answer is shown. A newer query aborts the older request and its late answer is dropped.
+ * The search service's groups for `query` (spec §7 `{searchHost}/v2/search?q=`): asked at once after a pause,
+ * debounced while typing, and only the latest query's answer is shown. A newer query aborts the older request
+ * and its late answer is dropped.
  */
 export function useSuggestions(query: string, enabled: boolean): SuggestionState {
   const [state, setState] = useState<SuggestionState>({ status: 'idle', groups: [] });
   const trimmed = normalizeSearchQuery(query);
+  /** When the query last changed to one worth asking for (-Infinity: not yet). */
+  const lastChange = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     if (!enabled || !shouldRequestSuggestions(trimmed)) {
@@ -35,7 +41,10 @@ export function useSuggestions(query: string, enabled: boolean): SuggestionState
     }
     setState((previous) => ({ status: 'loading', groups: previous.groups }));
     const controller = new AbortController();
-    const timer = setTimeout(() => {
+    const now = performance.now();
+    const afterPause = now - lastChange.current >= SUGGEST_DEBOUNCE_MS;
+    lastChange.current = now;
+    const ask = () => {
       (async () => {
         const api = await getStore().getState().api();
         const groups = readAnswer(await api.search(trimmed, { signal: controller.signal }));
@@ -45,7 +54,9 @@ export function useSuggestions(query: string, enabled: boolean): SuggestionState
         console.error(`[etalage] search-overlay: suggestions for "${trimmed}" could not be loaded:`, error);
         setState({ status: 'error', groups: [] });
       });
-    }, SUGGEST_DEBOUNCE_MS);
+    };
+    const timer = afterPause ? undefined : setTimeout(ask, SUGGEST_DEBOUNCE_MS);
+    if (afterPause) ask();
     return () => {
       clearTimeout(timer);
       controller.abort();
