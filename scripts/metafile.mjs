@@ -9,3 +9,19 @@ export function staticClosure(outputs, file, seen = new Set()) {
   }
   return seen;
 }
+
+/** V8's explicit compile hint (Chrome 136+): the file's functions are compiled with it, not on first call. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Whether an output gets the compile hint: the embed's own code of 2 KB or more (its functions run as soon as it
+ * loads), not small files (the hint's bytes would outweigh the compile) nor third-party code (swiper, GrowthBook,
+ * preact), most of whose functions a page never calls.
+ */
+export function wantsCompileHint(output) {
+  if (output.bytes < 2048) return false;
+  const inputs = Object.entries(output.inputs);
+  const all = inputs.reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+  const own = inputs.filter(([input]) => !input.includes('node_modules/')).reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+  return all > 0 && own / all >= 0.8;
+}

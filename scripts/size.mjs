@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staticClosure as closureOf } from './metafile.mjs';
+import { COMPILE_HINT, staticClosure as closureOf, wantsCompileHint } from './metafile.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'packages/embed');
@@ -126,9 +126,17 @@ if (missing.length) {
   failed += 1;
 }
 console.log(`  listing page scripts: ${[...listingFiles].map((file) => basename(file)).join(', ')}`);
+
+// The compile hint (scripts/compile-hints.mjs) on the embed's own files, and on no third-party chunk.
+const js = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+const hinted = js.filter((file) => readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT));
+const wrongHints = js.filter((file) => hinted.includes(file) !== wantsCompileHint(outputs[file]));
+const hintsOk = hinted.includes('dist/embed.js') && wrongHints.length === 0;
+if (!hintsOk) failed += 1;
+console.log(`${hintsOk ? '✓' : '✗'} compile hint on ${hinted.length} of ${js.length} files (embed.js and own code of 2 KB or more)${wrongHints.length ? `; wrong: ${wrongHints.join(', ')}` : ''}`);
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports/size.json'), JSON.stringify({ rows, entryTotal, listingTotal, partnerTotal, budgets }, null, 2));
 if (failed) {
-  console.error(`size: ${failed} budget(s) exceeded`);
+  console.error(`size: ${failed} check(s) failed`);
   process.exit(1);
 }
