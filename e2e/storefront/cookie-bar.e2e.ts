@@ -158,7 +158,7 @@ test('the bar is reached by keyboard with a visible focus', async ({ browser }) 
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(bar(page)).toHaveCount(0);
-  expect((await consentCookie(page))?.value).toBe('analytics|essential|functional|marketing');
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('analytics|essential|functional|marketing');
   await page.context().close();
 });
 
@@ -175,7 +175,7 @@ test('a failing consent call keeps the choice, says what failed and goes again b
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
   expect((await failed).status()).toBe(503);
   await expect(bar(page)).toHaveCount(0);
-  expect((await consentCookie(page))?.value).toBe('essential');
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('essential');
   await expect.poll(() => errors.some((error) => error.includes('POST /api/v2/consent failed'))).toBe(true);
   // Leaving the page sends it by beacon (the request of a page that is gone is not reported: the server says it came).
   await page.goto(PAGE);
@@ -205,9 +205,10 @@ test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice 
   await expect(bar(page).getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
   await expect(bar(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
-  // The bar goes in the click (held, if its code was not in yet); it leaves the page once the choice is stored.
+  // The bar goes in the click (held, if its code was not in yet); it leaves the page once the choice is written.
+  // The page's cookie reaches the browser's cookie store a moment later: polled.
   await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
-  expect((await consentCookie(page))?.value).toBe('essential');
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('essential');
   expect(new URL(page.url()).search).toBe('');
   await page.context().close();
 });
