@@ -25,6 +25,8 @@ import { expectNoAxeViolations } from '../axe.js';
  */
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY_S = 86_400;
+/** The bar's own chunk (held back or failed in the tests of a click made before it). */
+const COOKIE_BAR_CODE = /\/chunks\/cookie-bar-[^/]+\.js$/;
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookies' });
 
@@ -80,7 +82,7 @@ test('first visit shows the bar; analytics only gives _cc=analytics|essential fo
 test("'Alles accepteren' clicked before the bar's code: the bar goes in the click, the choice is stored and sent once the code is in", async ({ browser }) => {
   const page = await shopperPage(browser);
   const errors = collectConsoleErrors(page);
-  const releaseCode = await holdRequests(page, /\/chunks\/cookie-bar-[^/]+\.js$/);
+  const releaseCode = await holdRequests(page, COOKIE_BAR_CODE);
   const consentRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v2/consent') consentRequests.push(request.method());
@@ -107,7 +109,7 @@ test("a choice clicked while the bar's code cannot load: the bar comes back, not
   const page = await shopperPage(browser);
   const errors = collectConsoleErrors(page);
   let failing = true;
-  await page.route(/\/chunks\/cookie-bar-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(COOKIE_BAR_CODE, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(PAGE);
   await widgetsSettled(page);
   await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();

@@ -55,8 +55,9 @@ export function useSuggestions(query: string, enabled: boolean): SuggestionState
         setState({ status: 'error', groups: [] });
       });
     };
-    const timer = afterPause ? undefined : setTimeout(ask, SUGGEST_DEBOUNCE_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     if (afterPause) ask();
+    else timer = setTimeout(ask, SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
