@@ -109,6 +109,15 @@ test('the row moves to the right place when the viewport changes columns', async
   await expectAfterRowOf(page, 4, 3);
 });
 
+/** The open row is the one of `target` (its heading names the card's product) and shows its cards. */
+async function expectRowLoadedFor(page: Page, target: Locator) {
+  const name = (await target.locator('.pc-name').textContent())!.trim();
+  const row = slot(page).locator('.etl-similar');
+  await expect(row.locator('.etl-similar__for')).toHaveText(`Lijkt op ${name}`);
+  await expect(row).toHaveAttribute('aria-busy', 'false');
+  await expect(row.locator('article').first()).toBeVisible();
+}
+
 /** The last card whose variant the similarity cache has nothing for yet (asked outside the page, so not counted). */
 async function lastColdIndex(page: Page, ids: number[]): Promise<number> {
   for (let index = ids.length - 1; index >= 0; index -= 1) {
@@ -133,11 +142,13 @@ test('the similarity cache is asked first, the similarity service only when the 
   const cold = await card(page, coldIndex);
   await widgetsSettled(page);
   await clickCard(cold);
-  await expect(slot(page).locator('article').first()).toBeVisible();
+  await expectRowLoadedFor(page, cold);
   expect(requests).toEqual(['?mode=onlyCache', '?mode=onlyAPI']);
   requests.length = 0;
-  await clickCard(await card(page, warmIndex));
-  await expect(slot(page).locator('article').first()).toBeVisible();
+  const warm = await card(page, warmIndex);
+  await clickCard(warm);
+  // The row of the card before is still on screen a moment after the click: wait for the one of this card.
+  await expectRowLoadedFor(page, warm);
   expect(requests).toEqual(['?mode=onlyCache']);
   expect(await variantIdOf(cold)).toBe(ids[coldIndex]);
 });
