@@ -4,13 +4,15 @@ import { describeElement, reportProblem, reportWidgetError, widgetLabel } from '
 import type { ElementRecord } from './element-record.js';
 import type { Registry } from '../registry.js';
 
-const activateSpec = { activate: { type: 'enum', values: activationStrategies } } as const;
-
 /** The element's activation: its own `data-etl-activate` when that names a strategy, else its widget type's. */
 export function activationFor(element: Element, { definition }: ElementRecord): ActivationStrategy {
-  const parsed = parseProps(element, activateSpec);
-  if (parsed.ok) return (parsed.props.activate as ActivationStrategy | undefined) ?? definition.activation;
-  reportProblem(`${widgetLabel(definition.name, element)}: ${parsed.error.message}; using "${definition.activation}"`);
+  // Read directly rather than through parseProps: every widget element on the page asks, most without the attribute.
+  const own = element.getAttribute(schema.activateAttribute);
+  if (own === null) return definition.activation;
+  if ((activationStrategies as readonly string[]).includes(own)) return own as ActivationStrategy;
+  reportProblem(
+    `${widgetLabel(definition.name, element)}: ${schema.activateAttribute} must be one of ${activationStrategies.join(', ')}, got "${own}"; using "${definition.activation}"`,
+  );
   return definition.activation;
 }
 
