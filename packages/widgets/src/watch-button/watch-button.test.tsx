@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WatchButton from './watch-button.js';
 import { createFakeServices } from '../shared/fake-api.js';
+import type { User } from '@etalage/core';
 import { parseEuroAmount } from '../watchdog/validate-watch-form.js';
+
+const LOGGED_IN: User = {
+  id: 7, name: 'Sanne de Vries', firstName: 'Sanne', lastName: 'de Vries', initials: 'SV', email: 'sanne@voorbeeld.nl',
+  hashedEmail: null, avatarUrl: null, isEshop: false, isAdmin: false, adminModeEnabled: false, dob: null, gender: null,
+};
 
 let services: ReturnType<typeof createFakeServices>;
 beforeEach(() => {
@@ -60,6 +66,30 @@ describe('watch button', () => {
     expect(services.api.subscribeWatchdog).toHaveBeenCalledWith(31, { email: 'anna@voorbeeld.nl', targetPrice: 199.95 });
     // The confirmation follows the store's switch to 'subscribed' by a tick.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Gelukt! We houden je op de hoogte.'));
+  });
+
+  it('asks a logged-in user whose token has no e-mail for one, and subscribes with it', async () => {
+    const store = services.installStore();
+    store.setState({ user: { ...LOGGED_IN, email: '' }, userLoaded: true });
+    render(<WatchButton variantId={33} price={120} />);
+    await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledWith(33));
+    await openForm();
+    fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'piet@voorbeeld.nl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));
+    await screen.findByRole('button', { name: /Stop met kijken/ });
+    expect(services.api.subscribeWatchdog).toHaveBeenCalledWith(33, { email: 'piet@voorbeeld.nl', targetPrice: null });
+  });
+
+  it("does not ask a logged-in user with an e-mail: the token's is sent", async () => {
+    const store = services.installStore();
+    store.setState({ user: LOGGED_IN, userLoaded: true });
+    render(<WatchButton variantId={34} />);
+    await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledWith(34));
+    await openForm();
+    expect(screen.queryByLabelText('E-mailadres')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Houd mij op de hoogte' }));
+    await screen.findByRole('button', { name: /Stop met kijken/ });
+    expect(services.api.subscribeWatchdog).toHaveBeenCalledWith(34, { email: 'sanne@voorbeeld.nl', targetPrice: null });
   });
 
   it('unsubscribes on click', async () => {

@@ -12,7 +12,11 @@ export interface WatchModalProps {
   onSubscribed?: () => void;
 }
 
-/** The watch modal (spec §2 modals), opened by the modal host: e-mail (visitors) and a target price. */
+/**
+ * The watch modal (spec §2 modals), opened by the modal host: e-mail and a target price. A logged-in user's
+ * e-mail comes from the token; a visitor, or a user whose token has none (an account made with a phone
+ * number, say), types it: the watchdog service cannot subscribe without one.
+ */
 export default function WatchModal({ variantId, currentPrice, onSubscribed }: WatchModalProps) {
   const user = useStore((state) => state.user);
   const subscribeWatch = useStore((state) => state.subscribeWatch);
@@ -20,7 +24,7 @@ export default function WatchModal({ variantId, currentPrice, onSubscribed }: Wa
   return (
     <ModalDialog title={WATCH_MODAL_TITLE}>
       <WatchForm
-        needsEmail={!user}
+        needsEmail={!user?.email}
         currentPrice={currentPrice}
         onSubmit={async ({ email, targetPrice }) => {
           const result = await subscribeWatch(variantId, { email: email || user?.email || '', targetPrice });
