@@ -42,10 +42,8 @@ export function cardDataFromVariant(variant: CardVariant): ProductCardData {
       installmentMonths: variant.price.installmentMonths ?? null,
       installmentAmount: variant.price.installmentAmount ?? null,
     },
-    voucher:
-      voucher && voucher.priceWithVoucher !== null
-        ? { code: voucher.code, value: voucher.value, valueType: voucher.valueType, priceWithVoucher: voucher.priceWithVoucher }
-        : null,
+    // A voucher whose price with it is unknown still shows its code (spec §3): only that line is left out.
+    voucher: voucher ? { code: voucher.code, value: voucher.value, valueType: voucher.valueType, priceWithVoucher: voucher.priceWithVoucher } : null,
     active: variant.active,
     inStock: variant.inStock,
     freeShipping: variant.freeShipping ?? false,

@@ -8,7 +8,8 @@ export interface VoucherMarkup {
   code: string;
   value: number;
   valueType: 'percent' | 'money' | string;
-  priceWithVoucher: number;
+  /** Null when the shop did not say: the card shows the code without 'Prijs met voucher'. */
+  priceWithVoucher: number | null;
 }
 
 /** What a card's widget slots need to know of its variant. */
@@ -44,7 +45,7 @@ export const cardWidgetProps = {
     code: voucher.code,
     value: voucher.value,
     valueType: voucher.valueType === 'percent' ? ('percent' as const) : ('money' as const),
-    priceWithVoucher: voucher.priceWithVoucher,
+    priceWithVoucher: voucher.priceWithVoucher ?? undefined,
   }),
 };
 

@@ -72,7 +72,8 @@ export function toCardData(row: VariantRow, likes: number): ProductCardData {
 }
 
 export function voucherOf(row: VariantRow) {
-  if (!row.voucher_code || row.voucher_value === null || row.voucher_price === null) return null;
+  // The price with the voucher is optional: without it the card still shows the code.
+  if (!row.voucher_code || row.voucher_value === null) return null;
   return {
     code: row.voucher_code,
     value: row.voucher_value,

@@ -148,8 +148,11 @@ export function seedDatabase(db: Db): void {
           const installment = months ? round2(price / months) : null;
           const voucherType = rnd.chance(0.12) ? (rnd.chance(0.5) ? 'percent' : 'money') : null;
           const voucherValue = voucherType === 'percent' ? rnd.pick([5, 10, 15, 20]) : voucherType === 'money' ? rnd.pick([5, 10, 25, 50]) : null;
+          // One voucher in four comes without the price with it (the shop did not send it): the card shows the code only.
           const voucherPrice =
-            voucherType === 'percent' ? round2(price * (1 - voucherValue! / 100)) : voucherType === 'money' ? round2(Math.max(1, price - voucherValue!)) : null;
+            variantId % 4 === 0
+              ? null
+              : voucherType === 'percent' ? round2(price * (1 - voucherValue! / 100)) : voucherType === 'money' ? round2(Math.max(1, price - voucherValue!)) : null;
           const disabled = rnd.chance(0.02) ? 1 : 0;
           const active = disabled ? 0 : rnd.chance(0.93) ? 1 : 0;
           const inStock = active && rnd.chance(0.7) ? 1 : 0;

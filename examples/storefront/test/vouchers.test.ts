@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('a voucher without the price with it (issue 26)', () => {
+  it('the seed has such vouchers on active products', () => {
+    expect(server.count('SELECT COUNT(*) AS n FROM variants WHERE voucher_code IS NOT NULL AND voucher_price IS NULL AND active = 1 AND disabled = 0')).toBeGreaterThan(0);
+    expect(server.count('SELECT COUNT(*) AS n FROM variants WHERE voucher_code IS NOT NULL AND voucher_price IS NOT NULL AND active = 1 AND disabled = 0')).toBeGreaterThan(0);
+  });
+
+  it("still shows its code on the card, without 'Prijs met voucher'", async () => {
+    const page = await (await fetch(`${server.url}/producten/vouchers?perPage=500`)).text();
+    const window = new Window();
+    const document = new window.DOMParser().parseFromString(page, 'text/html');
+    const withoutPrice = server.db
+      .prepare('SELECT id, voucher_code AS code FROM variants WHERE voucher_code IS NOT NULL AND voucher_price IS NULL AND active = 1 AND disabled = 0')
+      .all() as { id: number; code: string }[];
+    const onPage = withoutPrice.filter(({ id }) => document.querySelector(`article[data-etl-variant-id="${id}"]`));
+    expect(onPage.length).toBeGreaterThan(0);
+    for (const { id, code } of onPage) {
+      const voucher = document.querySelector(`article[data-etl-variant-id="${id}"] [data-etl-widget="voucher-card"]`);
+      expect(voucher?.getAttribute('data-etl-code')).toBe(code);
+      expect(voucher?.hasAttribute('data-etl-price-with-voucher')).toBe(false);
+      expect(voucher?.textContent).toContain(code);
+      expect(voucher?.textContent).not.toContain('Prijs met voucher');
+    }
+  });
+});
