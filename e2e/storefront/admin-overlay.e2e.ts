@@ -3,16 +3,20 @@ import type { Page } from '@playwright/test';
 import { ADMIN, collectConsoleErrors, LISTING, logIn, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
-/** Every `/v1/data` request (its variantIds) and every script the page loads. */
+/** Every `/v1/data` request (its variantIds, its whole URL) and every script the page loads. */
 function record(page: Page) {
   const metricsRequests: number[][] = [];
+  const metricsUrls: string[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/v1/data') metricsRequests.push((url.searchParams.get('variantIds') ?? '').split('|').map(Number));
+    if (url.pathname === '/v1/data') {
+      metricsRequests.push((url.searchParams.get('variantIds') ?? '').split('|').map(Number));
+      metricsUrls.push(url.href);
+    }
     if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
   });
-  return { metricsRequests, scripts };
+  return { metricsRequests, metricsUrls, scripts };
 }
 
 async function setAdminModeCookie(page: Page, baseURL: string | undefined) {
@@ -33,7 +37,7 @@ test.describe('admin overlay', () => {
     const errors = collectConsoleErrors(page);
     await logIn(page, '/', ADMIN);
     await setAdminModeCookie(page, baseURL);
-    const { metricsRequests, scripts } = record(page);
+    const { metricsRequests, metricsUrls, scripts } = record(page);
     await page.goto(LISTING);
 
     // The overlays sit at the foot of the cards and mount as they come into view: scroll the first row there.
@@ -57,6 +61,10 @@ test.describe('admin overlay', () => {
     expect(new Set(labels)).toEqual(new Set(['APO', 'MPO', 'RPO']));
     await expect(first).toContainText(/ES-rank \d+ · positie 1/);
     await expect(first.getByRole('row', { name: /^Score/ })).toContainText(/\d/);
+    // The quality score is asked for (withQs) and shown; the card's click source is the listing's (Category, 1).
+    await expect(first.getByRole('row', { name: /^Kwaliteitsscore/ })).toContainText(/\d/);
+    expect(new URL(metricsUrls[0]!).searchParams.get('withQs')).toBe('true');
+    await expect(first.locator('.etl-admin-overlay__fact', { hasText: 'Klikbron' }).locator('dd')).toHaveText('1 · Category');
     await expect(first).toContainText(/Bestseller: (ja|nee) · Seller: (ja|nee)/);
     await expect(first).toContainText('sorting_cpc * (1 + orders_coef) * (1 + click_rate_coef)');
 

@@ -18,10 +18,11 @@ export interface ProductCardAdmin extends VariantAdminData {
 const present = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** The props of a card's `admin-overlay` widget (drawn by `renderAdminOverlay` of `@etalage/widgets/server`). */
-export function adminOverlayProps(variant: { id: number; name: string }, admin: ProductCardAdmin) {
+export function adminOverlayProps(variant: { id: number; name: string }, admin: ProductCardAdmin, clickSource: number) {
   return {
     variantId: variant.id,
     itemName: variant.name,
+    clickSource,
     categoryId: admin.categoryId,
     rankingVariant: admin.rankingVariant ?? 1,
     esRank: present(admin.esRank),

@@ -33,7 +33,7 @@ export interface CardWidgets {
   /** The controls of a card's image carousel (the `carousel` widget). */
   carouselControls(props: CarouselControlsProps): RawHtml;
   /** The admin overlay of a card in admin mode: only the server draws it (browser-drawn cards carry no admin data). */
-  adminOverlay?(variant: CardWidgetVariant, admin: ProductCardAdmin): RawHtml;
+  adminOverlay?(variant: CardWidgetVariant, admin: ProductCardAdmin, clickSource: number): RawHtml;
 }
 
 /** The props of each card widget: one definition for the prerendered and the plain slots. */

@@ -271,7 +271,7 @@ function renderSimilarToggle(variant: ProductCardData): RawHtml {
 function renderCard(variant: ProductCardData, options: ProductCardOptions, layout: 'card' | 'row', widgets: CardWidgets): RawHtml {
   return html`<article ${cardRoot(layout === 'row' ? 'product-row' : 'product-card', variant, options)}>
 ${renderImages(variant, options, widgets)}
-${renderBody(variant, options, layout, widgets)}${options.admin && widgets.adminOverlay ? widgets.adminOverlay(variant, options.admin) : html``}
+${renderBody(variant, options, layout, widgets)}${options.admin && widgets.adminOverlay ? widgets.adminOverlay(variant, options.admin, options.clickSource) : html``}
 </article>`;
 }
 

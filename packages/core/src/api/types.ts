@@ -149,6 +149,8 @@ export interface AdminMetricValues {
   score: number | null;
   rank: number | null;
   formula: string | null;
+  /** The quality score, answered only when asked for (`withQs`). */
+  qs?: number | null;
   bestseller?: boolean;
   seller?: boolean;
   date: string | null;

@@ -20,11 +20,12 @@ export const METRICS_FAILED = 'Metrics niet beschikbaar';
 export const METRICS_MISSING = 'Geen metrics voor deze variant';
 export const ADMIN_MODE_OFF = 'Adminmodus uitzetten';
 
-export type NumericMetric = 'score' | 'rank' | 'eshop_rank' | 'cpc' | 'sorting_cpc' | 'orders_coef' | 'click_rate_coef';
+export type NumericMetric = 'score' | 'qs' | 'rank' | 'eshop_rank' | 'cpc' | 'sorting_cpc' | 'orders_coef' | 'click_rate_coef';
 
 /** The numeric metrics in display order; ranks are better when lower, the rest when higher. */
 export const METRIC_ROWS: { key: NumericMetric; label: string; money?: boolean; lowerIsBetter?: boolean }[] = [
   { key: 'score', label: 'Score' },
+  { key: 'qs', label: 'Kwaliteitsscore' },
   { key: 'rank', label: 'Rank', lowerIsBetter: true },
   { key: 'eshop_rank', label: 'E-shoprank', lowerIsBetter: true },
   { key: 'cpc', label: 'CPC', money: true },

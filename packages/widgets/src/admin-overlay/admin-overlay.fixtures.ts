@@ -10,6 +10,7 @@ export function overlayProps(overrides: Partial<AdminOverlayProps> = {}): AdminO
   return {
     variantId,
     itemName: 'Hanglamp Oslo messing',
+    clickSource: 1,
     categoryId: 12,
     rankingVariant: 1,
     esRank: 41,
@@ -25,8 +26,9 @@ export function overlayProps(overrides: Partial<AdminOverlayProps> = {}): AdminO
   };
 }
 
-function values(variantId: number, week: number): AdminMetricValues {
+function values(variantId: number, week: number, withQs: boolean): AdminMetricValues {
   return {
+    ...(withQs ? { qs: 7.5 - week * 0.5 } : {}),
     cpc: 0.3 + week * 0.05,
     sorting_cpc: 0.27 + week * 0.04,
     orders_coef: 1.2 - week * 0.1,
@@ -41,8 +43,8 @@ function values(variantId: number, week: number): AdminMetricValues {
   };
 }
 
-export function adminMetrics(variantId: number): AdminMetrics {
-  return { variantId, data: values(variantId, 0), previousData: values(variantId, 1) };
+export function adminMetrics(variantId: number, withQs = false): AdminMetrics {
+  return { variantId, data: values(variantId, 0, withQs), previousData: values(variantId, 1, withQs) };
 }
 
 /**
@@ -52,12 +54,16 @@ export function adminMetrics(variantId: number): AdminMetrics {
  */
 export function adminDataService(mode: 'ok' | 'fail' | 'pending' = 'ok', { host = ADMIN_DATA_HOST, failures = Infinity } = {}) {
   const requests: number[][] = [];
+  /** The query of each request, for its flags (`withCpc`, `withQs`). */
+  const queries: URLSearchParams[] = [];
   const handler = http.get(`${host}/v1/data`, async ({ request }) => {
-    const ids = (new URL(request.url).searchParams.get('variantIds') ?? '').split('|').map(Number);
+    const query = new URL(request.url).searchParams;
+    const ids = (query.get('variantIds') ?? '').split('|').map(Number);
     requests.push(ids);
+    queries.push(query);
     if (mode === 'pending' || (mode === 'fail' && requests.length > failures)) await new Promise(() => {});
     if (mode === 'fail') return new HttpResponse(null, { status: 502 });
-    return HttpResponse.json(ids.map(adminMetrics));
+    return HttpResponse.json(ids.map((id) => adminMetrics(id, query.get('withQs') === 'true')));
   });
-  return { handler, requests };
+  return { handler, requests, queries };
 }

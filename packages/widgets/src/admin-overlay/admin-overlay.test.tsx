@@ -70,6 +70,28 @@ describe('admin overlay', () => {
     expect(screen.getAllByText('Meting 1-11-2026, vergeleken met 25-10-2026')).toHaveLength(3);
   });
 
+  it('asks for the CPC and the quality score (withQs) and shows the quality score with its change', async () => {
+    const service = use('ok');
+    render(<AdminOverlay {...overlayProps({ variantId: 14 })} />);
+    const table = await screen.findByRole('table', { name: 'Metrics van Hanglamp Oslo messing' });
+    expect(service.queries[0]!.get('withCpc')).toBe('true');
+    expect(service.queries[0]!.get('withQs')).toBe('true');
+    expect(within(table).getByRole('row', { name: /^Kwaliteitsscore/ }).textContent).toBe('Kwaliteitsscore7,5+0,5');
+  });
+
+  it("shows the card's click source (spec §1): its number and its name", async () => {
+    const service = use('pending');
+    render(
+      <>
+        <AdminOverlay {...overlayProps({ variantId: 15, clickSource: 6 })} />
+        <AdminOverlay {...overlayProps({ variantId: 16, clickSource: 99 })} />
+      </>,
+    );
+    const terms = screen.getAllByText('Klikbron');
+    expect(terms.map((term) => term.nextElementSibling?.textContent)).toEqual(['6 · SearchResults', '99 · Other']);
+    await waitFor(() => expect(service.requests).toHaveLength(1));
+  });
+
   it("shows 'Metrics niet beschikbaar' when a batch fails, and the metrics once a later batch answers", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = use('fail');

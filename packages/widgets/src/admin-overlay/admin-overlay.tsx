@@ -1,5 +1,5 @@
 import type { OptimizationType } from '@etalage/core/api';
-import { safeUrl } from '@etalage/core';
+import { ClickSource, safeUrl } from '@etalage/core';
 import { formatMetric } from './admin-format.js';
 import { OPTIMIZATION_LABELS, OPTIMIZATION_NAMES, isOptimizationType } from './admin-labels.js';
 import { AdminMetricsView } from './admin-metrics.js';
@@ -9,6 +9,8 @@ export interface AdminOverlayProps {
   variantId: number;
   /** The product's name, for the links' and the table's accessible names. */
   itemName: string;
+  /** The card's click source (spec §1): which place of the site a click-through from this card is counted for. */
+  clickSource: number;
   /** The listing's category: the admin data service ranks within one. */
   categoryId: number;
   /** The `variant` parameter of `GET /v1/data`; one value for every card of a page, so that they batch. */
@@ -24,6 +26,12 @@ export interface AdminOverlayProps {
   /** The variant edit and info pages on the admin host (spec §2), built by the server from the page config. */
   editUrl: string;
   infoUrl: string;
+}
+
+/** '5 · SimilarProducts': the number the click-through counts and the name the admin tools use for it. */
+function clickSourceText(clickSource: number): string {
+  const name = (ClickSource as unknown as Record<number, string | undefined>)[clickSource];
+  return name ? `${clickSource} · ${name}` : String(clickSource);
 }
 
 const ORIENTATIONS: Record<string, string> = { landscape: 'liggend', portrait: 'staand', square: 'vierkant' };
@@ -54,7 +62,8 @@ function Fact({ term, value }: { term: string; value: string | number | undefine
  */
 export default function AdminOverlay(props: AdminOverlayProps) {
   const { variantId, itemName, categoryId, rankingVariant, optimizationType } = props;
-  const metrics = useAdminMetrics({ variantId, categoryId, variant: rankingVariant, withCpc: true });
+  // CPC and the quality score (`withQs`) are what an admin tunes a ranking with: both asked for.
+  const metrics = useAdminMetrics({ variantId, categoryId, variant: rankingVariant, withCpc: true, withQs: true });
   const type = isOptimizationType(optimizationType) ? optimizationType : null;
   return (
     <div className="etl-admin-overlay">
@@ -67,6 +76,7 @@ export default function AdminOverlay(props: AdminOverlayProps) {
         <span className="etl-admin-overlay__rank">{`ES-rank ${formatMetric(props.esRank)} · positie ${formatMetric(props.esPosition)}`}</span>
       </div>
       <dl className="etl-admin-overlay__facts">
+        <Fact term="Klikbron" value={clickSourceText(props.clickSource)} />
         <Fact term="Groep" value={props.groupId} />
         <Fact term="Hoofdbeeld" value={props.mainImageType} />
         <Fact term="Oriëntatie" value={props.mainImageOrientation && (ORIENTATIONS[props.mainImageOrientation] ?? props.mainImageOrientation)} />

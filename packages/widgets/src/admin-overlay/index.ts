@@ -15,6 +15,7 @@ export const adminOverlay: WidgetDefinition<AdminOverlayProps> = {
   props: {
     variantId: requiredId,
     itemName: { type: 'string', required: true },
+    clickSource: requiredId,
     categoryId: requiredId,
     rankingVariant: { type: 'number', integer: true, min: 1, default: 1 },
     esRank: optionalNumber,

@@ -158,8 +158,8 @@ export function renderCarousel(options: CarouselMarkup): RawHtml {
 }
 
 /** A card's admin overlay (admin mode only), its first render ('Metrics laden…') as the fallback. */
-export function renderAdminOverlay(variant: CardWidgetVariant, admin: ProductCardAdmin): RawHtml {
-  return prerenderedWidget('pc-admin', adminOverlay.name, AdminOverlay, adminOverlayProps(variant, admin), resumeAsIn(adminOverlay));
+export function renderAdminOverlay(variant: CardWidgetVariant, admin: ProductCardAdmin, clickSource: number): RawHtml {
+  return prerenderedWidget('pc-admin', adminOverlay.name, AdminOverlay, adminOverlayProps(variant, admin, clickSource), resumeAsIn(adminOverlay));
 }
 
 /** The admin panel of a listing (admin mode only): the page's totals and the switch that turns admin mode off. */

@@ -27,7 +27,7 @@ const drawn: Record<string, RawHtml[]> = {
     server.renderCarousel({ kind: 'images', label: 'Afbeeldingen van Bank Oslo', slides, placement: 'gallery', variantId: 42 }),
     server.renderCarousel({ kind: 'products', label: 'Bestsellers', slides, placement: 'row', autoplay: true }),
   ],
-  renderAdminOverlay: [server.renderAdminOverlay(variant, { categoryId: 5, adminHost: 'https://admin.etalage.test', optimizationType: 'manual' })],
+  renderAdminOverlay: [server.renderAdminOverlay(variant, { categoryId: 5, adminHost: 'https://admin.etalage.test', optimizationType: 'manual' }, 1)],
   renderAdminPanel: [server.renderAdminPanel({ productsOnPage: 24, totalCount: 130, automaticCount: 10, manualCount: 8, stableRankCount: 6 })],
   renderAiSearch: [server.renderAiSearch({ placeholder: 'Beschrijf wat je zoekt', action: '/ai-search' })],
   renderCookieBar: [server.renderCookieBar({ action: '/cookie-consent', returnTo: '/' })],
