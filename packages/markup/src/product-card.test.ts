@@ -152,6 +152,21 @@ describe('card states', () => {
   });
 });
 
+describe('detail chevron', () => {
+  it('sits beside the name, links to the product page, and stays out of the tab order and the accessibility tree', () => {
+    for (const render of [renderProductCard, renderProductRow, renderSmallCard]) {
+      const doc = new DOMParser().parseFromString(render(variant(), { clickSource: 1 }).value, 'text/html');
+      const chevron = doc.querySelector('.pc-title > .pc-detail')!;
+      expect(chevron.getAttribute('href')).toBe(doc.querySelector('.pc-name a')!.getAttribute('href'));
+      expect(chevron.getAttribute('tabindex')).toBe('-1');
+      expect(chevron.getAttribute('aria-hidden')).toBe('true');
+      expect(chevron.textContent).toBe('');
+      // The heading's name is the product's alone.
+      expect(doc.querySelector('.pc-name')!.textContent).toBe('Bank "Oslo" <3-zits>');
+    }
+  });
+});
+
 describe('small card and second currency', () => {
   it('the small card shows one image, price, shop, name, rating and the like button only', () => {
     const out = renderSmallCard(variant(), { clickSource: 3, position: 2 }).value;

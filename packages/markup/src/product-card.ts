@@ -226,9 +226,12 @@ function renderParameters(variant: ProductCardData, limit: number): RawHtml {
   )}</dl>`;
 }
 
-/** The product name as the card's heading, linking to the product page. */
+/**
+ * The product name as the card's heading, linking to the product page, with the detail chevron (spec §2) beside it:
+ * a larger pointer target to the same page, hidden from assistive technology and the tab order (the name is the link).
+ */
 function renderName(variant: ProductCardData, heading: 'h2' | 'h3'): RawHtml {
-  return html`${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}`;
+  return html`<div class="pc-title">${raw(`<${heading} class="pc-name">`)}<a href="${variant.detailUrl}">${variant.name}</a>${raw(`</${heading}>`)}<a class="pc-detail" href="${variant.detailUrl}" tabindex="-1" aria-hidden="true"></a></div>`;
 }
 
 function renderAvailability(variant: ProductCardData, options: ProductCardOptions): RawHtml {
