@@ -84,8 +84,9 @@ export function createMainApi(http: Http, config: Pick<PageConfig, 'apiHost'>) {
       return http.request<FavouritesShareAnswer>('get', url('user/favourites-share'));
     },
 
+    /** The shopper's liked variants that are on sale now (their price is below the price before the discount). */
     fetchFavouritesOnSale(limit?: number) {
-      return http.request<unknown>('get', url('user/favourites-on-sale'), { query: { limit } });
+      return http.request<Variant[]>('get', url('user/favourites-on-sale'), { query: { limit } });
     },
 
     fetchLikedVariants(query: LikedVariantsQuery) {

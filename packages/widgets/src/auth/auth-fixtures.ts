@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { FetchError, ResponseError, type ApiClient } from '@etalage/core/api';
+import { FetchError, ResponseError, type ApiClient, type Variant } from '@etalage/core/api';
 import { createEtalageStore, setStore } from '@etalage/store';
 import { loginToken, setTokenCookie, SHOPPER, WRONG_PASSWORD } from './token.fixtures.js';
 
@@ -55,6 +55,7 @@ export function createFakeAccounts() {
     }),
     pairLikes: vi.fn(async () => {}),
     fetchAllLikes: vi.fn(async () => []),
+    fetchFavouritesOnSale: vi.fn(async (): Promise<Variant[]> => []),
   };
   return {
     api,

@@ -5,7 +5,7 @@ import type { MswApi } from 'msw-storybook-addon/types';
 import type { User } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import { FavouritesList } from './favourites-list.js';
-import { likedPage, range } from '../shared/variant-tile.fixtures.js';
+import { likedPage, range, variants } from '../shared/variant-tile.fixtures.js';
 import { productImages } from '../shared/variant-tile.stories-support.js';
 import '../shared/dialog.css';
 import '../shared/variant-tile.css';
@@ -13,10 +13,14 @@ import './favourites-list.css';
 
 type Msw = MswApi;
 
-/** `GET /api/v2/user/variants-liked` paging through `ids`; the like lookups answer "liked". */
-function likedVariants(ids: number[]) {
+/**
+ * `GET /api/v2/user/variants-liked` paging through `ids`; the like lookups answer "liked"; `onSale` of them are
+ * what `GET /api/v2/user/favourites-on-sale` answers (none by default).
+ */
+function likedVariants(ids: number[], onSale: number[] = []) {
   return [
     productImages,
+    http.get('*/api/v2/user/favourites-on-sale', () => HttpResponse.json(variants(onSale))),
     http.get('*/api/v2/user/variants-liked', ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -94,6 +98,19 @@ export const Filled: Story = {
     await expect(await canvas.findByText('Bank Lissabon 3-zits velours groen')).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Two of the favourites are on sale now (`favourites-on-sale`): 'Nu in de aanbieding' under the list. */
+export const OnSale: Story = {
+  beforeEach({ msw }: { msw: Msw }) {
+    msw.use(...likedVariants(range(1, 7), [2, 5]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await canvas.findByRole('region', { name: 'Nu in de aanbieding' });
+    await expect(within(strip).getByText('2 van je favorieten zijn nu in de aanbieding.')).toBeInTheDocument();
+    await expect(strip.querySelectorAll('article[data-etl-widget="product-card"]')).toHaveLength(2);
   },
 };
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ApiClient, LikedVariantsAnswer, LikedVariantsQuery } from '@etalage/core/api';
+import type { ApiClient, LikedVariantsAnswer, LikedVariantsQuery, Variant } from '@etalage/core/api';
 import { createEtalageStore, getStore, setStore } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import { FavouritesList, LINK_COPIED_MS, PAGE_SIZE, SORT } from './favourites-list.js';
 import Widget from './favourites-list.js';
-import { likedPage, range } from '../shared/variant-tile.fixtures.js';
+import { likedPage, makeVariant, range } from '../shared/variant-tile.fixtures.js';
+import { ON_SALE_LIMIT } from './on-sale.js';
 import { deferred } from '../shared/deferred.js';
 
 const likeRecord = (itemId: number | string, liked: boolean) => ({
@@ -18,6 +19,7 @@ const likeRecord = (itemId: number | string, liked: boolean) => ({
 let fakeApi: {
   fetchLikedVariants: ReturnType<typeof vi.fn<(query: LikedVariantsQuery) => Promise<LikedVariantsAnswer>>>;
   fetchFavouritesShare: ReturnType<typeof vi.fn>;
+  fetchFavouritesOnSale: ReturnType<typeof vi.fn>;
   lookupLike: ReturnType<typeof vi.fn>;
   like: ReturnType<typeof vi.fn>;
   unlike: ReturnType<typeof vi.fn>;
@@ -38,24 +40,32 @@ async function settle() {
   });
 }
 
+/**
+ * Variants 1-5 liked on the "server", `onSale` of them on sale, and a logged-in shopper (the page's session found
+ * the user): their own list, with the share link.
+ */
+function installFakeApi(onSale: Variant[]) {
+  localStorage.clear();
+  serverLikes = range(1, 5);
+  fakeApi = {
+    fetchLikedVariants: vi.fn(async (query) => likedPage(serverLikes, query.page ?? 1, query.pageSize)),
+    fetchFavouritesShare: vi.fn(async () => ({ encryptedShare: 'c2hhcmUtNDI' })),
+    fetchFavouritesOnSale: vi.fn(async () => onSale),
+    lookupLike: vi.fn(async (_type: string, id: number) => likeRecord(id, serverLikes.includes(id))),
+    like: vi.fn(async (_type: string, id: number) => likeRecord(id, true)),
+    unlike: vi.fn(async (_type: string, id: number) => {
+      serverLikes = serverLikes.filter((liked) => liked !== id);
+      return likeRecord(id, false);
+    }),
+    pairLikes: vi.fn(async () => {}),
+  };
+  setStore(createEtalageStore({ api: fakeApi as unknown as ApiClient }));
+  getStore().setState({ user: { id: 42 } as never, userLoaded: true });
+}
+
 describe('favourites list', () => {
   beforeEach(() => {
-    localStorage.clear();
-    serverLikes = range(1, 5);
-    fakeApi = {
-      fetchLikedVariants: vi.fn(async (query) => likedPage(serverLikes, query.page ?? 1, query.pageSize)),
-      fetchFavouritesShare: vi.fn(async () => ({ encryptedShare: 'c2hhcmUtNDI' })),
-      lookupLike: vi.fn(async (_type: string, id: number) => likeRecord(id, serverLikes.includes(id))),
-      like: vi.fn(async (_type: string, id: number) => likeRecord(id, true)),
-      unlike: vi.fn(async (_type: string, id: number) => {
-        serverLikes = serverLikes.filter((liked) => liked !== id);
-        return likeRecord(id, false);
-      }),
-      pairLikes: vi.fn(async () => {}),
-    };
-    setStore(createEtalageStore({ api: fakeApi as unknown as ApiClient }));
-    // A logged-in shopper (the page's session found the user): their own list, with the share link.
-    getStore().setState({ user: { id: 42 } as never, userLoaded: true });
+    installFakeApi([]);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -265,10 +275,14 @@ describe('favourites list', () => {
     await screen.findByText('Bank Lissabon 3-zits velours groen');
     expect(fakeApi.fetchLikedVariants).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[etalage\] likes: pairing .* tried again on the next page/), expect.any(TypeError));
-    // A shared list is someone else's: no pairing to wait for.
+    // A shared list is someone else's: no pairing to wait for. (The own list's on-sale strip, drawn once the list
+    // loaded, may have tried the failed pairing again.)
+    await settle();
+    const pairings = fakeApi.pairLikes.mock.calls.length;
     render(<FavouritesList encryptedShare="c2hhcmUtNDI" />);
     await waitFor(() => expect(fakeApi.fetchLikedVariants).toHaveBeenCalledTimes(2));
-    expect(fakeApi.pairLikes).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(fakeApi.pairLikes).toHaveBeenCalledTimes(pairings);
   });
 
   it('offers no share link to a visitor (sharing needs an account)', async () => {
@@ -285,5 +299,54 @@ describe('favourites list', () => {
     expect(screen.queryByRole('button', { name: 'Deel je favorieten' })).toBeNull();
     expect(screen.queryByRole('button', { name: /uit favorieten/ })).toBeNull();
     expect(fakeApi.lookupLike).not.toHaveBeenCalled();
+  });
+});
+
+describe('favourites on sale (favourites-on-sale)', () => {
+  beforeEach(() => {
+    installFakeApi([makeVariant(2), makeVariant(4)]);
+  });
+
+  it("shows the shopper's favourites on sale under the list, as small cards with the on-sale click source", async () => {
+    const { container } = render(<FavouritesList />);
+    const strip = await screen.findByRole('region', { name: 'Nu in de aanbieding' });
+    expect(fakeApi.fetchFavouritesOnSale).toHaveBeenCalledWith(ON_SALE_LIMIT);
+    expect(within(strip).getByText('2 van je favorieten zijn nu in de aanbieding.')).toBeTruthy();
+    const cards = strip.querySelectorAll('article[data-etl-widget="product-card"]');
+    expect([...cards].map((card) => card.getAttribute('data-etl-variant-id'))).toEqual([String(makeVariant(2).id), String(makeVariant(4).id)]);
+    expect(cards[0]!.getAttribute('data-etl-click-source')).toBe('26');
+    // After the list: its arrival moves nothing above it.
+    const list = container.querySelector('ul.etl-favs__grid')!;
+    expect(list.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('drops a product unliked in the list from the strip too', async () => {
+    render(<FavouritesList />);
+    await screen.findByRole('region', { name: 'Nu in de aanbieding' });
+    const item = (await screen.findAllByRole('listitem')).find((li) => li.textContent?.includes(makeVariant(2).name))!;
+    fireEvent.click(within(item).getByRole('button', { name: /^Verwijderen/ }));
+    await waitFor(() => expect(screen.getByText('1 van je favorieten is nu in de aanbieding.')).toBeTruthy());
+  });
+
+  it('shows nothing when none are on sale, or when the call fails (and says why in the console)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi.fetchFavouritesOnSale.mockRejectedValueOnce(new Error('502 Bad Gateway'));
+    const first = render(<FavouritesList />);
+    await screen.findByText('Bank Lissabon 3-zits velours groen');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[etalage] favourites on sale could not be loaded:', expect.any(Error)));
+    expect(screen.queryByRole('region', { name: 'Nu in de aanbieding' })).toBeNull();
+    first.unmount();
+    fakeApi.fetchFavouritesOnSale.mockResolvedValueOnce([]);
+    render(<FavouritesList />);
+    await screen.findByText('Bank Lissabon 3-zits velours groen');
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Nu in de aanbieding' })).toBeNull();
+  });
+
+  it('is not shown on a shared list (it is about the shopper\'s own favourites)', async () => {
+    render(<FavouritesList encryptedShare="c2hhcmUtNDI" />);
+    await screen.findByText('Bank Lissabon 3-zits velours groen');
+    await settle();
+    expect(fakeApi.fetchFavouritesOnSale).not.toHaveBeenCalled();
   });
 });

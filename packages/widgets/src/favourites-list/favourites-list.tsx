@@ -7,6 +7,8 @@ import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
+import { knownUnliked } from './known-unliked.js';
+import { FavouritesOnSale } from './on-sale.js';
 
 export interface FavouritesListProps {
   /** Someone's shared list (`/user/favourites/{encryptedShare}`); without it, the shopper's own list. */
@@ -58,10 +60,6 @@ function registerOwnLikes(variants: Variant[]) {
   const { watchLikeOf } = getStore().getState();
   for (const variant of variants) watchLikeOf('variant', variant.id);
 }
-
-/** Known not to be liked: the likes service said so, or the shopper unliked it (also offline, not yet sent). */
-const knownUnliked = (entry: LikeEntry | undefined) =>
-  entry !== undefined && !entry.liked && (entry.serverLiked === false || entry.unsynced);
 
 /**
  * The list says the variant is liked. Until the store's lookup has answered, its entry may still say "not liked"
@@ -264,6 +262,8 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
       </p>
       {own && canShare && <ShareLink />}
       {content}
+      {/* Under the list, so that its arrival moves nothing the shopper is looking at. */}
+      {own && load.status === 'ready' && <FavouritesOnSale />}
     </section>
   );
 }

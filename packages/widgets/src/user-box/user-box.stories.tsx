@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { variants } from '../shared/variant-tile.fixtures.js';
 import { getStore } from '@etalage/store';
 import type { User } from '@etalage/core';
 import UserBox from './user-box.js';
@@ -26,9 +29,22 @@ export const LoggedIn: Story = {
   },
 };
 
+/**
+ * `GET /api/v2/user/favourites-on-sale`: the user's favourites on sale now (`ids`), asked once the session's
+ * pairing of the visitor's likes (`GET /api/v1/{project}/login`) answered.
+ */
+const favouritesOnSale = (msw: MswApi, ids: number[]) =>
+  msw.use(
+    http.get('*/api/v1/:project/login', () => new HttpResponse(null, { status: 204 })),
+    http.get('*/api/v2/user/favourites-on-sale', () => HttpResponse.json(variants(ids))),
+  );
+
 /** The user menu a user opens from the avatar. */
 export const Menu: Story = {
-  beforeEach: () => void getStore().setState({ user: sanne, userLoaded: true }),
+  beforeEach: ({ msw }: { msw: MswApi }) => {
+    favouritesOnSale(msw, []);
+    getStore().setState({ user: sanne, userLoaded: true });
+  },
   render: () => <UserMenu />,
   play: async () => {
     const menu = screen.getByRole('dialog', { name: 'Mijn account' });
@@ -36,9 +52,25 @@ export const Menu: Story = {
   },
 };
 
+/** Three of the user's favourites are on sale now: the count beside 'Mijn favorieten'. */
+export const MenuWithFavouritesOnSale: Story = {
+  beforeEach: ({ msw }: { msw: MswApi }) => {
+    favouritesOnSale(msw, [1, 2, 3]);
+    getStore().setState({ user: sanne, userLoaded: true });
+  },
+  render: () => <UserMenu />,
+  play: async () => {
+    const favourites = within(screen.getByRole('dialog', { name: 'Mijn account' })).getByRole('link', { name: /^Mijn favorieten/ });
+    await expect(await within(favourites).findByText('3 in de aanbieding')).toBeInTheDocument();
+  },
+};
+
 /** An admin's menu: the admin-mode switch. */
 export const AdminMenu: Story = {
-  beforeEach: () => void getStore().setState({ user: { ...sanne, isAdmin: true, adminModeEnabled: true }, userLoaded: true }),
+  beforeEach: ({ msw }: { msw: MswApi }) => {
+    favouritesOnSale(msw, []);
+    getStore().setState({ user: { ...sanne, isAdmin: true, adminModeEnabled: true }, userLoaded: true });
+  },
   render: () => <UserMenu />,
   play: async () => {
     await expect(screen.getByRole('switch', { name: 'Adminmodus' })).toBeChecked();

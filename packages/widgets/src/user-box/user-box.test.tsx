@@ -6,9 +6,12 @@ import UserBox from './user-box.js';
 import UserMenu from '../user-menu/user-menu.js';
 import { userBox } from './index.js';
 import { createFakeAccounts, loginToken, setTokenCookie, SHOPPER } from '../auth/auth-fixtures.js';
+import { makeVariant } from '../shared/variant-tile.fixtures.js';
 
+let accounts: ReturnType<typeof createFakeAccounts>;
 beforeEach(() => {
-  createFakeAccounts().installStore();
+  accounts = createFakeAccounts();
+  accounts.installStore();
 });
 afterEach(() => setAdminModeCookie(false));
 
@@ -74,6 +77,14 @@ describe('user menu', () => {
       ['Uitloggen', '/logout'],
     ]);
     expect(within(menu).queryByRole('switch')).toBeNull();
+  });
+
+  it("says beside 'Mijn favorieten' how many favourites are on sale now (favourites-on-sale)", async () => {
+    accounts.api.fetchFavouritesOnSale.mockResolvedValue([makeVariant(1), makeVariant(2), makeVariant(3)]);
+    const menu = await openAs(false);
+    const favourites = within(menu).getByRole('link', { name: /^Mijn favorieten/ });
+    expect(await within(favourites).findByText('3 in de aanbieding')).toBeTruthy();
+    expect(accounts.api.fetchFavouritesOnSale).toHaveBeenCalledWith(100);
   });
 
   it('gives an admin a switch that sets the admin-mode cookie and reloads the page', async () => {

@@ -4,14 +4,26 @@ import { useStore } from '@etalage/store';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { Avatar } from '../user-box/user-box.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
+import { useFavouritesOnSale, useLikedOnSale } from '../favourites-list/on-sale.js';
 
 export const USER_MENU_TITLE = 'Mijn account';
+
+/** The count of favourites on sale asks for at most this many (the badge says '99+' beyond it). */
+export const ON_SALE_COUNT_LIMIT = 100;
+export const onSaleBadgeText = (count: number) => `${count >= ON_SALE_COUNT_LIMIT ? '99+' : count} in de aanbieding`;
 
 export const USER_MENU_LINKS = [
   { label: 'Mijn favorieten', href: '/user/favourites' },
   { label: 'Prijsalarmen', href: '/user/watchdog' },
   { label: 'Mijn account', href: '/user' },
 ] as const;
+
+/** How many favourites are on sale now (`favourites-on-sale`), beside 'Mijn favorieten'; nothing while none are. */
+function OnSaleBadge() {
+  const count = useLikedOnSale(useFavouritesOnSale(ON_SALE_COUNT_LIMIT)).length;
+  if (count === 0) return null;
+  return <span className="etl-user-menu__badge">{onSaleBadgeText(count)}</span>;
+}
 
 /**
  * The user menu (spec §2 "user box"), opened from the header's avatar: who is logged in, the links of the account
@@ -47,7 +59,8 @@ export default function UserMenu() {
           {USER_MENU_LINKS.map((link) => (
             <li key={link.href}>
               <a className="etl-user-menu__link" href={link.href}>
-                {link.label}
+                <span>{link.label}</span>
+                {link.href === '/user/favourites' ? <OnSaleBadge /> : null}
               </a>
             </li>
           ))}
