@@ -56,6 +56,7 @@ export function createFakeAccounts() {
     pairLikes: vi.fn(async () => {}),
     fetchAllLikes: vi.fn(async () => []),
     fetchFavouritesOnSale: vi.fn(async (): Promise<Variant[]> => []),
+    fetchReceivedLikes: vi.fn(async () => ({ count: 0 })),
   };
   return {
     api,

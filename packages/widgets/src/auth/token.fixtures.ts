@@ -3,13 +3,13 @@ import { LOGIN_TOKEN_COOKIE } from '@etalage/core';
 const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** An unsigned login token as the storefront's cookie carries it (widgets decode it for display only). */
-export function loginToken(claims: { uid: number; name: string; email: string; initials: string; admin?: boolean }): string {
+export function loginToken(claims: { uid: number; name: string; email: string; initials: string; admin?: boolean; eshop?: boolean }): string {
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({
     uid: claims.uid,
     name: claims.name,
     email: claims.email,
     avatar: { initials: claims.initials, url: null },
-    roles: { eshop: false, admin: claims.admin ?? false },
+    roles: { eshop: claims.eshop ?? false, admin: claims.admin ?? false },
   })}.signature`;
 }
 

@@ -65,6 +65,20 @@ export const MenuWithFavouritesOnSale: Story = {
   },
 };
 
+/** A web-shop account's menu: the likes its products received (`GET /api/v1/{project}/like/received/user/variant`). */
+export const EshopMenu: Story = {
+  beforeEach: ({ msw }: { msw: MswApi }) => {
+    favouritesOnSale(msw, []);
+    msw.use(http.get('*/api/v1/:project/like/received/user/:itemType', () => HttpResponse.json({ count: 1234 })));
+    getStore().setState({ user: { ...sanne, isEshop: true }, userLoaded: true });
+  },
+  render: () => <UserMenu />,
+  play: async () => {
+    const shop = within(screen.getByRole('dialog', { name: 'Mijn account' })).getByRole('region', { name: 'Je webshop' });
+    await expect(await within(shop).findByText('1.234 likes op je producten')).toBeInTheDocument();
+  },
+};
+
 /** An admin's menu: the admin-mode switch. */
 export const AdminMenu: Story = {
   beforeEach: ({ msw }: { msw: MswApi }) => {

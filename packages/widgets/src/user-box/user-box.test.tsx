@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { readCookie, setAdminModeCookie } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import UserBox from './user-box.js';
@@ -58,8 +58,8 @@ describe('user box', () => {
 });
 
 describe('user menu', () => {
-  async function openAs(admin: boolean) {
-    setTokenCookie(loginToken({ ...SHOPPER, admin }));
+  async function openAs(admin: boolean, eshop = false) {
+    setTokenCookie(loginToken({ ...SHOPPER, admin, eshop }));
     await act(async () => void (await getStore().getState().loadUser()));
     render(<UserMenu />);
     return screen.getByRole('dialog', { name: 'Mijn account' });
@@ -85,6 +85,27 @@ describe('user menu', () => {
     const favourites = within(menu).getByRole('link', { name: /^Mijn favorieten/ });
     expect(await within(favourites).findByText('3 in de aanbieding')).toBeTruthy();
     expect(accounts.api.fetchFavouritesOnSale).toHaveBeenCalledWith(100);
+  });
+
+  it('shows a web-shop account how many likes its products received (like/received/user)', async () => {
+    accounts.api.fetchReceivedLikes.mockResolvedValue({ count: 1234 });
+    const menu = await openAs(false, true);
+    const shop = within(menu).getByRole('region', { name: 'Je webshop' });
+    expect(within(shop).getByRole('status').textContent).toBe('Likes laden…');
+    expect(await within(shop).findByText('1.234 likes op je producten')).toBeTruthy();
+    expect(accounts.api.fetchReceivedLikes).toHaveBeenCalledWith('variant');
+  });
+
+  it("says so when the web shop's likes cannot be loaded, and shows a shopper no web-shop part", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    accounts.api.fetchReceivedLikes.mockRejectedValue(new Error('502 Bad Gateway'));
+    const menu = await openAs(false, true);
+    expect(await within(menu).findByText('Het aantal likes kon niet worden geladen.')).toBeTruthy();
+    expect(error).toHaveBeenCalled();
+    cleanup();
+    const shopperMenu = await openAs(false);
+    expect(within(shopperMenu).queryByRole('region', { name: 'Je webshop' })).toBeNull();
+    expect(accounts.api.fetchReceivedLikes).toHaveBeenCalledTimes(1);
   });
 
   it('gives an admin a switch that sets the admin-mode cookie and reloads the page', async () => {

@@ -5,6 +5,7 @@ import { ModalDialog } from '../modal-host/modal-context.js';
 import { Avatar } from '../user-box/user-box.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
 import { useFavouritesOnSale, useLikedOnSale } from '../favourites-list/on-sale.js';
+import { ReceivedLikes } from './received-likes.js';
 
 export const USER_MENU_TITLE = 'Mijn account';
 
@@ -66,6 +67,7 @@ export default function UserMenu() {
           ))}
         </ul>
       </nav>
+      {user.isEshop && <ReceivedLikes />}
       {user.isAdmin && (
         <div className="etl-user-menu__admin">
           <label className="etl-user-menu__switch">
