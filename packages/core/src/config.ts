@@ -22,6 +22,13 @@ export interface PageConfig {
   featuresHost: string;
   /** Feature-flag client key. */
   featuresClientKey: string;
+  /**
+   * Evaluate the flags on the feature service (`POST /api/eval/{clientKey}`: the rules stay off the page) and keep
+   * them live over its stream (`/sub/{clientKey}`: pages that stay open long). Read from the page's config script
+   * by the flags' own chunk (`featureServiceSwitches`), so the entry does not carry them: absent from the store's config.
+   */
+  featuresRemoteEval?: boolean;
+  featuresStreaming?: boolean;
   /** The main site origin, for links built on partner subdomains. */
   siteHost: string;
   /** The main production host name (e.g. 'www.etalage.nl'): the only host that offers the app-install banner (spec §2); empty: none. */
@@ -51,7 +58,7 @@ export const defaultPageConfig: PageConfig = {
   secondCurrency: null,
 };
 
-type HostKey = Exclude<keyof PageConfig, 'secondCurrency'>;
+type HostKey = Exclude<keyof PageConfig, 'secondCurrency' | 'featuresRemoteEval' | 'featuresStreaming'>;
 
 /** A valid second currency, or null (a broken one is reported: prices then show in euro only). */
 export function parseSecondCurrency(input: unknown): SecondCurrency | null {

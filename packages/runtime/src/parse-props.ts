@@ -46,23 +46,11 @@ function parseOne(spec: PropSpec, raw: string | null): { value?: unknown; proble
   }
 }
 
-/** A definition's props with their attribute names, worked out once per definition rather than per element. */
-type CompiledSpecs = readonly (readonly [name: string, attribute: string, spec: PropSpec])[];
-const compiled = new WeakMap<PropSpecs, CompiledSpecs>();
-
-function compile(specs: PropSpecs): CompiledSpecs {
-  let list = compiled.get(specs);
-  if (!list) {
-    list = Object.entries(specs).map(([name, spec]) => [name, propAttributeName(name), spec] as const);
-    compiled.set(specs, list);
-  }
-  return list;
-}
-
 /** Reads every declared prop from the element's attributes; the first bad one is reported by name. */
 export function parseProps(element: Element, specs: PropSpecs): ParsedProps {
   const props: Record<string, unknown> = {};
-  for (const [name, attribute, spec] of compile(specs)) {
+  for (const [name, spec] of Object.entries(specs)) {
+    const attribute = propAttributeName(name);
     const { value, problem } = parseOne(spec, element.getAttribute(attribute));
     if (problem) return { ok: false, error: { attribute, message: `${attribute} ${problem}` } };
     if (value !== undefined) props[name] = value;

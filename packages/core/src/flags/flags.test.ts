@@ -1,12 +1,15 @@
 import { clearCache, GrowthBook, helpers, setPolyfills } from '@growthbook/growthbook';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig, useTestServer } from '../api/test-server.js';
-import { createFeatureFlags, FEATURE_CACHE_SETTINGS, viewedExperimentField, type FeatureFlags } from './flags.js';
+import { createFeatureFlags, FEATURE_CACHE_SETTINGS, featureServiceSwitches, viewedExperimentField, type FeatureFlags } from './flags.js';
 
 const server = useTestServer();
 const FEATURES = `${testConfig.featuresHost}/api/features/${testConfig.featuresClientKey}`;
 let flags: FeatureFlags | undefined;
+
+// Experiments shown send their experiment-event (by fetch here: happy-dom has no beacon).
+beforeEach(() => server.use(mswHttp.post(`${testConfig.apiHost}/api/v2/experiment-event`, () => new HttpResponse(null, { status: 204 }))));
 
 afterEach(async () => {
   flags?.destroy();
@@ -51,6 +54,33 @@ describe('feature flags (spec §7, §9)', () => {
     expect(viewedExperimentField('card-test', 1)).toBe('card-test:1');
   });
 
+  it("sends each experiment the page showed once as an experiment-event, then its conversions with the page's experiments", async () => {
+    server.use(mswHttp.get(FEATURES, () => HttpResponse.json(payload)));
+    const events = vi.fn();
+    flags = await createFeatureFlags({
+      config: testConfig,
+      attributes: { id: 'u1' },
+      reportViewedExperiment: async () => Promise.reject(new Error('offline')),
+      sendExperimentEvent: events,
+    });
+    // Nothing shown yet: a conversion is nobody's.
+    flags.reportConversion('like', { item_id: 1 });
+    expect(events).not.toHaveBeenCalled();
+    flags.isOn('new-card');
+    flags.isOn('new-card');
+    expect(flags.viewedExperiments()).toEqual(['card-test:1']);
+    flags.reportConversion('purchase_click', { variant_id: 7 });
+    expect(events.mock.calls).toEqual([
+      [{ name: 'experiment_viewed', params: { ex: 'card-test:1' } }],
+      [{ name: 'purchase_click', params: { variant_id: 7, experiments: ['card-test:1'] } }],
+    ]);
+    // The widgets reach it through the page's global once the flags are loaded; gone with the flags.
+    expect(globalThis.__etalageConversion).toBe(flags.reportConversion);
+    flags.destroy();
+    flags = undefined;
+    expect(globalThis.__etalageConversion).toBeUndefined();
+  });
+
   it('reports by default to GET /api/v2/viewed-experiments?ex=', async () => {
     let ex: string | null = null;
     server.use(
@@ -76,6 +106,41 @@ describe('feature flags (spec §7, §9)', () => {
     flags = await createFeatureFlags({ config: testConfig, remoteEval: true, attributes: { id: 'u2' }, reportViewedExperiment: async () => undefined });
     expect((body as { attributes: unknown }).attributes).toEqual({ id: 'u2' });
     expect(flags.isOn('shop-the-look')).toBe(false);
+  });
+
+  it("evaluates remotely and streams when the page's config script asks for it (featuresRemoteEval, featuresStreaming)", async () => {
+    const init = vi.spyOn(GrowthBook.prototype, 'init');
+    let evaluated = false;
+    server.use(
+      mswHttp.post(`${testConfig.featuresHost}/api/eval/${testConfig.featuresClientKey}`, () => {
+        evaluated = true;
+        return HttpResponse.json({ features: { 'shop-the-look': { defaultValue: false } } });
+      }),
+    );
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'etalage-config' });
+    script.textContent = JSON.stringify({ featuresRemoteEval: true, featuresStreaming: true });
+    document.head.append(script);
+    try {
+      flags = await createFeatureFlags({ config: testConfig, reportViewedExperiment: async () => undefined });
+    } finally {
+      script.remove();
+    }
+    expect(evaluated).toBe(true);
+    expect(init).toHaveBeenCalledWith({ timeout: 2000, streaming: true });
+    init.mockRestore();
+  });
+
+  it('takes only true for a switch, and the given config before the page script', () => {
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'etalage-config' });
+    script.textContent = JSON.stringify({ featuresRemoteEval: 'yes', featuresStreaming: true });
+    document.head.append(script);
+    try {
+      expect(featureServiceSwitches({})).toEqual({ remoteEval: false, streaming: true });
+      expect(featureServiceSwitches({ featuresStreaming: false })).toEqual({ remoteEval: false, streaming: false });
+    } finally {
+      script.remove();
+    }
+    expect(featureServiceSwitches({})).toEqual({ remoteEval: false, streaming: false });
   });
 
   it('falls back to defaults with the HTTP status when the fetch fails, without throwing', async () => {

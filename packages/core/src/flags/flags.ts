@@ -1,6 +1,13 @@
 import { configureCache, GrowthBook, type Experiment, type InitResponse, type Result } from '@growthbook/growthbook';
-import type { ExperimentPayload } from '../api/types.js';
+import type { ExperimentEvent, ExperimentPayload } from '../api/types.js';
+import { EXPERIMENT_VIEWED_EVENT, postExperimentEvent } from '../tracking/experiment-events.js';
 import type { PageConfig } from '../config.js';
+
+/**
+ * The page config script's id (the runtime's `schema.configScriptId`), written out: a value imported from
+ * config.ts would make that module a chunk shared by the entry and this one, one request more on every page.
+ */
+const PAGE_CONFIG_SCRIPT_ID = 'etalage-config';
 
 /**
  * Feature cache of spec §9: stale after 1 minute, max age 4 hours, 10 entries, idle stream
@@ -33,6 +40,23 @@ async function reportViewedByFetch(apiHost: string, ex: string): Promise<void> {
   if (!response.ok) throw new Error(`Viewed experiment report failed with status ${response.status}`);
 }
 
+/**
+ * Remote evaluation and the live stream, as the page asks for them: the given config's switches, else the page's
+ * config script's (the store's config leaves them out, see `PageConfig.featuresRemoteEval`). Only `true` turns one on.
+ */
+export function featureServiceSwitches(config: Pick<PageConfig, 'featuresRemoteEval' | 'featuresStreaming'>, doc = globalThis.document) {
+  let page: Record<string, unknown> = {};
+  try {
+    page = JSON.parse(doc?.getElementById(PAGE_CONFIG_SCRIPT_ID)?.textContent || '{}') as Record<string, unknown>;
+  } catch {
+    // A broken config script was reported when the page booted; the switches stay off.
+  }
+  return {
+    remoteEval: (config.featuresRemoteEval ?? page.featuresRemoteEval) === true,
+    streaming: (config.featuresStreaming ?? page.featuresStreaming) === true,
+  };
+}
+
 /** localStorage key of the anonymous visitor's experiment id. */
 export const FLAG_ID_KEY = 'etalage:flags-id';
 
@@ -59,13 +83,15 @@ export interface FeatureFlagsOptions {
   config: PageConfig;
   /** Targeting attributes, e.g. { id, loggedIn, deviceType }. */
   attributes?: Record<string, unknown>;
-  /** Evaluate on the server: POST {featuresHost}/api/eval/{clientKey}. */
+  /** Evaluate on the server: POST {featuresHost}/api/eval/{clientKey}; defaults to the page config's `featuresRemoteEval`. */
   remoteEval?: boolean;
-  /** Keep features live over {featuresHost}/sub/{clientKey}. */
+  /** Keep features live over {featuresHost}/sub/{clientKey}; defaults to the page config's `featuresStreaming`. */
   streaming?: boolean;
   timeout?: number;
   /** Reports a viewed experiment; defaults to GET {apiHost}/api/v2/viewed-experiments?ex=… */
   reportViewedExperiment?: (ex: string) => Promise<void>;
+  /** Sends an `experiment-event`; defaults to POST {apiHost}/api/v2/experiment-event by beacon. */
+  sendExperimentEvent?: (event: ExperimentEvent) => void;
 }
 
 export interface FeatureFlags {
@@ -74,6 +100,13 @@ export interface FeatureFlags {
   setAttributes(attributes: Record<string, unknown>): Promise<void>;
   /** The experiment payload of spec §3 (features, experiments, attributes). */
   experimentPayload(): ExperimentPayload;
+  /** The experiments this page showed, as `viewed-experiments` takes them ('key:variation'). */
+  viewedExperiments(): string[];
+  /**
+   * A conversion (a purchase click, a like, …): sent as an `experiment-event` with the experiments the page
+   * showed, and not at all on a page that showed none.
+   */
+  reportConversion(name: string, params: Record<string, unknown>): void;
   /** How the first load went: from the network, the cache, or a timeout/error with defaults. */
   readonly initResult: InitResponse;
   destroy(): void;
@@ -88,15 +121,23 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
   const { config } = options;
   const report = options.reportViewedExperiment ?? ((ex: string) => reportViewedByFetch(config.apiHost, ex));
   const reported = new Set<string>();
+  /** Unlike `reported` (which forgets a failed report so that it is tried again), every experiment shown. */
+  const viewed = new Set<string>();
+  const switches = featureServiceSwitches(config);
+  const sendEvent = options.sendExperimentEvent ?? ((event: ExperimentEvent) => postExperimentEvent(config.apiHost, event));
 
   const growthbook = new GrowthBook({
     // '' means this page's origin; GrowthBook would otherwise fall back to its own hosted service.
     apiHost: config.featuresHost || (typeof location === 'undefined' ? '' : location.origin),
     clientKey: config.featuresClientKey,
-    remoteEval: options.remoteEval ?? false,
+    remoteEval: options.remoteEval ?? switches.remoteEval,
     attributes: options.attributes ?? {},
     trackingCallback: (experiment: Experiment<unknown>, result: Result<unknown>) => {
       const ex = viewedExperimentField(experiment.key, result.variationId);
+      if (!viewed.has(ex)) {
+        viewed.add(ex);
+        sendEvent({ name: EXPERIMENT_VIEWED_EVENT, params: { ex } });
+      }
       if (reported.has(ex)) return; // once per page
       reported.add(ex);
       report(ex).catch(() => {
@@ -109,11 +150,16 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
   try {
     initResult = await growthbook.init({
       timeout: options.timeout ?? FEATURE_INIT_TIMEOUT_MS,
-      streaming: options.streaming ?? false,
+      streaming: options.streaming ?? switches.streaming,
     });
   } catch (error) {
     initResult = { success: false, source: 'error', error: error instanceof Error ? error : new Error(String(error)) };
   }
+
+  const reportConversion = (name: string, params: Record<string, unknown>) => {
+    if (viewed.size > 0) sendEvent({ name, params: { ...params, experiments: [...viewed] } });
+  };
+  globalThis.__etalageConversion = reportConversion;
 
   return {
     isOn: (key) => growthbook.isOn(key),
@@ -124,7 +170,12 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
       experiments: growthbook.getExperiments() as unknown[],
       attributes: growthbook.getAttributes(),
     }),
+    viewedExperiments: () => [...viewed],
+    reportConversion,
     initResult,
-    destroy: () => growthbook.destroy(),
+    destroy: () => {
+      if (globalThis.__etalageConversion === reportConversion) globalThis.__etalageConversion = undefined;
+      growthbook.destroy();
+    },
   };
 }

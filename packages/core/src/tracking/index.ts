@@ -8,3 +8,4 @@ export * from './page-view.js';
 export * from './seen.js';
 export * from './impressions.js';
 export * from './tracking-user.js';
+export * from './experiment-events.js';

@@ -36,6 +36,18 @@ describe('product-card enhancer', () => {
     document.removeEventListener('click', stopNavigation);
   });
 
+  it('reports the purchase click as a conversion of the experiments the page showed', () => {
+    vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
+    const conversion = vi.fn();
+    globalThis.__etalageConversion = conversion;
+    const card = cardElement(13);
+    enhanceProductCard(card, { variantId: 13, clickSource: 4, position: 1 });
+    card.addEventListener('click', (event) => event.preventDefault());
+    card.querySelector<HTMLElement>('.shop')!.click();
+    expect(conversion).toHaveBeenCalledWith('purchase_click', { variant_id: 13, click_source: 4 });
+    globalThis.__etalageConversion = undefined;
+  });
+
   it('forgets a card after its cleanup', () => {
     const sent = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
     const card = cardElement(21);

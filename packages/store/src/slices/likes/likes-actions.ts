@@ -169,6 +169,10 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
         entries.patch(key, { liked: target, pending: false, unsynced: !cancelsQueued && serverLiked !== target });
       }
       if (itemType === 'variant') rememberVariantLike(itemId, target);
+      // A like or a product added to the comparison is a conversion of the experiments the page showed.
+      if (target) {
+        globalThis.__etalageConversion?.(itemType === 'comparison' ? 'comparison_add' : 'like', { item_type: itemType, item_id: itemId });
+      }
       if (itemType === 'comparison') {
         // Tracking loads with the first comparison toggle, not with every listing page.
         void import('./comparison-events.js')

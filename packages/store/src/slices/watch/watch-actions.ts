@@ -44,6 +44,7 @@ export function createWatchActions(set: SetState<WatchStore>, get: GetState<Watc
       try {
         await (await get().sessionApi()).subscribeWatchdog(variantId, body);
         patch(variantId, { status: 'ready', subscribed: true, targetPrice: body.targetPrice, pending: false });
+        globalThis.__etalageConversion?.('watchdog_subscribe', { variant_id: variantId, target_price: body.targetPrice });
         return { ok: true };
       } catch {
         patch(variantId, { pending: false });

@@ -1,0 +1,39 @@
+import type { ExperimentEvent } from '../api/types.js';
+
+/**
+ * The `experiment-event` of an experiment's variation shown to the shopper (params: `ex`, as `viewed-experiments`
+ * takes it). Ours: the spec gives the event a name and params without naming the events. Conversions carry their
+ * own names and the page's experiments in `params.experiments` (FeatureFlags.reportConversion).
+ */
+export const EXPERIMENT_VIEWED_EVENT = 'experiment_viewed';
+
+/** The conversions the widgets report (names of our own: the spec's `experiment-event` takes any name). */
+export type ConversionName = 'purchase_click' | 'like' | 'comparison_add' | 'watchdog_subscribe';
+
+declare global {
+  /**
+   * The page's flags put their `reportConversion` here once loaded (as the store sits on `__etalageStore`): a like or
+   * a purchase click reports a conversion through it without loading the flags, and without a module shared by the
+   * likes, watch and card chunks (which would be a chunk of its own) or bytes in the entry. Absent before the flags
+   * are loaded, when no experiment can have been shown.
+   */
+  var __etalageConversion: ((name: ConversionName, params: Record<string, unknown>) => void) | undefined;
+}
+
+/**
+ * `POST {apiHost}/api/v2/experiment-event` (spec §7), by beacon where the browser queues one (a purchase click sends
+ * it as the page unloads), else by a keepalive fetch. Only the flags' chunk sends it, with its own names: it imports
+ * nothing of the API client (a module shared with the client's chunks would become a chunk of its own, one more
+ * request for the listing's session code). A failure is minor (spec §8): swallowed.
+ */
+export function postExperimentEvent(apiHost: string, experimentEvent: ExperimentEvent): void {
+  const url = `${apiHost}/api/v2/experiment-event`;
+  const body = JSON.stringify(experimentEvent);
+  try {
+    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    // No beacon (or it refused): the fetch below.
+  }
+  if (typeof fetch !== 'function') return;
+  void fetch(url, { method: 'POST', credentials: 'include', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(() => {});
+}
