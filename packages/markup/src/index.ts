@@ -6,6 +6,15 @@ export { AttributeName } from '@etalage/runtime/attribute-names';
 export { renderBannerStrip, BANNER_LABEL, CLOSE_LABEL, type BannerStripMarkup } from './banner-strip.js';
 export { renderStlHotspots, type StlSpot } from './stl-hotspots.js';
 export { renderFeedMore, type FeedEndpoint, type FeedMoreMarkup } from './listing-feed.js';
+export {
+  renderInspirationCard,
+  renderInspirationCards,
+  renderInspirationMore,
+  taggedProductCount,
+  INSPIRATION_FEED_TEXT,
+  type InspirationCardOptions,
+  type InspirationMoreMarkup,
+} from './inspiration-card.js';
 export { renderCarouselFrame, carouselControlsProps, type CarouselMarkup, type CarouselControlsProps } from './carousel.js';
 export * from './carousel-labels.js';
 export { adminOverlayProps, type ProductCardAdmin } from './admin-overlay.js';

@@ -81,7 +81,7 @@ export function homePage(c: Context<AppEnv>) {
         {viewedOtherThan(c) ? <div class="home-section">{markup(renderRemarketingStrip())}</div> : null}
         <section class="home-section" aria-labelledby="inspiration-title">
           <h2 id="inspiration-title">Inspiratie</h2>
-          <div class="content-grid content-grid--h3">{markup(inspirationCardsHtml(inspirations))}</div>
+          <div class="content-grid content-grid--h3">{markup(inspirationCardsHtml(db, inspirations))}</div>
           <p>
             <a href="/inspirations">Meer inspiratie</a>
           </p>

@@ -1,7 +1,7 @@
-import { formatCount } from '@etalage/core';
-import { html, renderFeedMore, type FeedMoreMarkup, type RawHtml } from '@etalage/markup';
+import { html, INSPIRATION_FEED_TEXT, renderFeedMore, renderInspirationCards, type FeedMoreMarkup, type RawHtml } from '@etalage/markup';
+import type { Db } from '../db/connection.js';
 import { imageUrl } from '../catalog/images.js';
-import type { ArticleRow, InspirationRow } from '../catalog/content.js';
+import { apiInspirations, type ArticleRow, type InspirationRow } from '../catalog/content.js';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -16,22 +16,19 @@ export function articleCardsHtml(rows: ArticleRow[]): RawHtml {
   )}`;
 }
 
-export function inspirationCardsHtml(rows: InspirationRow[]): RawHtml {
-  return html`${rows.map((i) => {
-    const image = (JSON.parse(i.images) as { id: number; variants: unknown[] }[])[0];
-    return html`<article class="content-card">
-${image ? html`<img src="${imageUrl('inspiration', 'card', image.id)}" alt="" width="400" height="500" loading="lazy">` : html``}
-<div class="content-card-body"><p class="eyebrow">${i.room} · ${i.style}</p>
-<h2 class="content-card-title"><a href="/inspirations/stl/${i.id}">${i.name}</a></h2>
-<p>Door ${i.owner_name}${image ? html` · ${formatCount(image.variants.length)} producten` : html``}</p></div>
-</article>`;
-  })}`;
+/**
+ * Inspiration cards from the records `inspiration/feed` answers with (`apiInspirations`), through the one card of
+ * `@etalage/markup` the browser draws too: a page and a filtered or loaded-on list cannot differ.
+ */
+export function inspirationCardsHtml(db: Db, rows: InspirationRow[]): RawHtml {
+  return renderInspirationCards(apiInspirations(db, rows));
 }
 
 /** The 'Meer …' feeds of the content pages: which call, list and paginator, and the words. */
 export const contentFeeds = {
   articles: { endpoint: 'articles', list: 'article-list', paginator: 'article-paginator', label: 'Meer artikelen', loadingText: 'Artikelen laden…' },
-  inspiration: { endpoint: 'inspiration', list: 'inspiration-list', paginator: 'inspiration-paginator', label: 'Meer inspiratie', loadingText: 'Inspiratie laden…' },
+  // The browser draws the inspirations' 'Meer inspiratie' itself (renderInspirationMore): the same words.
+  inspiration: { endpoint: 'inspiration', list: 'inspiration-list', paginator: 'inspiration-paginator', ...INSPIRATION_FEED_TEXT },
 } as const satisfies Record<string, Omit<FeedMoreMarkup, 'nextUrl'>>;
 
 /** A simple pager for content feeds (articles, inspirations), with 'Meer artikelen' or 'Meer inspiratie' when a next page exists. */

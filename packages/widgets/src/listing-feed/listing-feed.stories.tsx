@@ -55,9 +55,10 @@ const meta = {
       description: {
         component: [
           "'Meer producten' under a listing (also 'Meer inspiratie' on /inspirations and 'Meer artikelen' on the magazine):",
-          "an enhancer on the server's link. A click appends the next page's listHtml (`POST /api/v2/variant/feed`,",
-          '`/api/v2/inspiration/feed` or `/api/v2/articles/feed`) below the cards through `insertServerHtml` and replaces',
-          "the paginator with the answer's; from then on the next pages load as the shopper nears the end. One request",
+          "an enhancer on the server's link. A click appends the next page's listHtml (`POST /api/v2/variant/feed` or",
+          '`/api/v2/articles/feed`; `/api/v2/inspiration/feed` answers with records, drawn as cards by `@etalage/markup`)',
+          "below the cards through `insertServerHtml` and replaces the paginator with the answer's (for inspirations:",
+          "'Meer inspiratie' to its `nextPageUrl`); from then on the next pages load as the shopper nears the end. One request",
           "per list at a time, each page once; 'Opnieuw proberen' after a failure; the address follows the page.",
           'The server writes it inside its paginator with `renderFeedMore` of `@etalage/markup`:',
           '',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFeedMore } from '@etalage/markup';
 import enhanceFeed, { FEED_TEXT, setFeedApi, SNAPSHOT_KEY, type FeedApi, type FeedProps } from './listing-feed.js';
 import { listingFeed } from './index.js';
+import { inspirationRecord } from './inspiration.fixtures.js';
 
 type Answer = { listHtml: string; paginatorHtml: string; nextPageUrl: string | null; dataLayer?: unknown };
 
@@ -121,5 +122,78 @@ describe('listing-feed', () => {
     link().dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(fetchVariantFeed).not.toHaveBeenCalled();
+  });
+});
+
+describe('listing-feed on /inspirations', () => {
+  const props: FeedProps = { endpoint: 'inspiration', list: 'inspiration-list', paginator: 'inspiration-paginator', loadingText: 'Inspiratie laden…' };
+  let fetchInspirationFeed: ReturnType<typeof vi.fn>;
+  const cleanups: (() => void)[] = [];
+  const widget = () => document.querySelector('#inspiration-paginator [data-etl-widget="listing-feed"]');
+  const mount = () => {
+    const cleanup = enhanceFeed(widget()!, props);
+    if (cleanup) cleanups.push(cleanup);
+  };
+  const link = () => document.querySelector<HTMLAnchorElement>('#inspiration-paginator [data-etl-next-page]');
+  const titles = () => [...document.querySelectorAll('#inspiration-list .content-card-title a')].map((a) => [a.getAttribute('href'), a.textContent]);
+
+  beforeEach(() => {
+    history.replaceState(null, '', '/inspirations');
+    const more = renderFeedMore({ ...props, nextUrl: '/inspirations?page=2', label: 'Meer inspiratie', loadingText: 'Inspiratie laden…' }).value;
+    document.body.innerHTML = `<div id="inspiration-list"><article class="content-card"><h2 class="content-card-title"><a href="/inspirations/stl/48">Eerste</a></h2></article></div><div id="inspiration-paginator">${more}</div>`;
+    fetchInspirationFeed = vi.fn();
+    setFeedApi({ fetchVariantFeed: vi.fn(), fetchInspirationFeed, fetchArticlesFeed: vi.fn() } as unknown as FeedApi);
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    while (cleanups.length) cleanups.pop()!();
+    setFeedApi(null);
+    vi.restoreAllMocks();
+  });
+
+  it("draws the answer's inspirations as cards, whatever HTML it carries, and 'Meer inspiratie' to its nextPageUrl", async () => {
+    fetchInspirationFeed.mockResolvedValue({
+      inspirations: [inspirationRecord(47, 'Hal <met> "planten"'), inspirationRecord(46)],
+      nextPageUrl: '/inspirations?page=3',
+      listHtml: '<p class="stale">HTML the spec does not have</p>',
+      paginatorHtml: '<p class="stale">oud</p>',
+    });
+    mount();
+    link()!.click();
+    await flush();
+    expect(fetchInspirationFeed).toHaveBeenCalledWith({ url: '/inspirations?page=2' });
+    expect(titles()).toEqual([
+      ['/inspirations/stl/48', 'Eerste'],
+      ['/inspirations/stl/47', 'Hal <met> "planten"'],
+      ['/inspirations/stl/46', 'Inspiratie 46'],
+    ]);
+    expect(document.querySelector('#inspiration-list img[src="/images/inspiration/400x500/470.webp"]')).not.toBeNull();
+    expect(document.querySelector('.stale')).toBeNull();
+    expect(link()!.getAttribute('href')).toBe('/inspirations?page=3');
+    expect(link()!.textContent).toBe('Meer inspiratie');
+    expect(widget()!.getAttribute('data-etl-endpoint')).toBe('inspiration');
+    expect(widget()!.getAttribute('data-etl-activate')).toBe('visible');
+    expect(location.search).toBe('?page=2');
+    // Back without the back-forward cache rebuilds the list from what was drawn.
+    expect(JSON.parse(sessionStorage.getItem(SNAPSHOT_KEY)!).html).toContain('href="/inspirations/stl/47"');
+  });
+
+  it("draws no 'Meer inspiratie' after the last page", async () => {
+    fetchInspirationFeed.mockResolvedValue({ inspirations: [inspirationRecord(1)], nextPageUrl: null });
+    mount();
+    link()!.click();
+    await flush();
+    expect(titles().map(([href]) => href)).toEqual(['/inspirations/stl/48', '/inspirations/stl/1']);
+    expect(document.getElementById('inspiration-paginator')!.innerHTML).toBe('');
+  });
+
+  it('takes an answer without inspirations (only HTML) for a failed page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchInspirationFeed.mockResolvedValue({ listHtml: '<article class="content-card">HTML</article>', nextPageUrl: null });
+    mount();
+    link()!.click();
+    await flush();
+    expect(titles()).toHaveLength(1);
+    expect(document.querySelector('#inspiration-paginator [role="status"]')!.textContent).toBe(FEED_TEXT.error);
   });
 });

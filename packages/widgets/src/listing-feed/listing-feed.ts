@@ -5,6 +5,7 @@ import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import { pushDataLayer, type DataLayerEvent } from '@etalage/core/tracking';
 import type { FilteringRequest, MainApi } from '@etalage/core/api';
 import { pageMainApi } from '../review-list/reviews-api.js';
+import { inspirationPageHtml } from './inspiration-page.js';
 
 export interface FeedProps {
   endpoint: 'variant' | 'inspiration' | 'articles';
@@ -15,11 +16,10 @@ export interface FeedProps {
   loadingText?: string;
 }
 
-/** What the three feed calls answer (spec §7); the inspiration feed's listHtml and paginatorHtml are optional. */
-interface FeedAnswer {
-  listHtml?: string;
-  paginatorHtml?: string;
-  nextPageUrl?: string | null;
+/** A loaded page as the HTML of the list's new cards and of the paginator that follows them. */
+interface FeedPage {
+  listHtml: string;
+  paginatorHtml: string;
   dataLayer?: unknown;
 }
 
@@ -70,8 +70,15 @@ export function setFeedApi(api: FeedApi | null): void {
   client = api ? Promise.resolve(api) : undefined;
 }
 
-const call = (api: FeedApi, endpoint: FeedProps['endpoint'], request: FilteringRequest): Promise<FeedAnswer> =>
-  endpoint === 'variant' ? api.fetchVariantFeed(request) : endpoint === 'articles' ? api.fetchArticlesFeed(request) : api.fetchInspirationFeed(request);
+/**
+ * The product and article feeds answer with HTML (spec §7); the inspiration feed with records, drawn here as the
+ * server draws them.
+ */
+async function fetchPage(api: FeedApi, props: FeedProps, request: FilteringRequest): Promise<FeedPage> {
+  if (props.endpoint === 'inspiration') return inspirationPageHtml(await api.fetchInspirationFeed(request), props);
+  const answer = props.endpoint === 'variant' ? await api.fetchVariantFeed(request) : await api.fetchArticlesFeed(request);
+  return { listHtml: answer.listHtml ?? '', paginatorHtml: answer.paginatorHtml ?? '', dataLayer: 'dataLayer' in answer ? answer.dataLayer : undefined };
+}
 
 const pathOf = (href: string, base: string) => {
   const url = new URL(href, base);
@@ -111,7 +118,7 @@ function cameBack(): boolean {
 let restored = false;
 
 /**
- * 'Meer producten' (and 'Meer inspiratie', 'Meer artikelen'): a click appends the next page's listHtml below the
+ * 'Meer producten' (and 'Meer inspiratie', 'Meer artikelen'): a click appends the next page's cards below the
  * cards and replaces the paginator with the answer's, whose new widget then loads the following pages by itself
  * as the shopper nears it. One request per list at a time, each page once; a failure offers 'Opnieuw proberen';
  * the address follows the loaded page (`replaceState`, keeping what others keep in `history.state`).
@@ -184,7 +191,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
     element.classList.remove('etl-feed--error');
     setBusy(true);
     try {
-      const answer = await call(await feedApi(), props.endpoint, { url });
+      const loaded = await fetchPage(await feedApi(), props, { url });
       if (gen !== listState.gen) return;
       const liveList = doc.getElementById(props.list);
       const paginator = doc.getElementById(props.paginator);
@@ -192,13 +199,13 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
       if (!listState.pages.size) listState.startHtml = liveList.innerHTML;
       listState.pages.add(url);
       listState.busy = false;
-      const listHtml = answer.listHtml ?? '';
+      const listHtml = loaded.listHtml;
       listState.appended.push(listHtml);
       insertServerHtml(liveList, listHtml, 'beforeend');
       const history = win.history;
       history.replaceState({ ...(history.state as object | null), etlFeed: { list: props.list, url } }, '', url);
-      if (answer.dataLayer && typeof answer.dataLayer === 'object') pushDataLayer(answer.dataLayer as DataLayerEvent);
-      const paginatorHtml = answer.paginatorHtml ?? '';
+      if (loaded.dataLayer && typeof loaded.dataLayer === 'object') pushDataLayer(loaded.dataLayer as DataLayerEvent);
+      const paginatorHtml = loaded.paginatorHtml;
       rememberOnLeave({ url, list: props.list, paginator: props.paginator, html: listState.startHtml + listState.appended.join(''), paginatorHtml, scrollY: win.scrollY });
       continueIn(paginator, paginatorHtml);
     } catch (error) {

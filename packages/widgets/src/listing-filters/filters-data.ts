@@ -1,6 +1,7 @@
 import { formatCount } from '@etalage/core';
 import type { FilterChoice, FilterGroup } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
+import { inspirationPageHtml, type InspirationRegions } from '../listing-feed/inspiration-page.js';
 
 /** What the panel draws: the part of a filtering answer (spec §7) about the filters themselves. */
 export interface FiltersAnswer {
@@ -9,7 +10,7 @@ export interface FiltersAnswer {
   groups: FilterGroup[];
 }
 
-/** A whole filtering answer as the panel shows it: the filters plus the server's HTML regions. */
+/** A whole filtering answer as the panel shows it: the filters plus the HTML of its regions. */
 export interface FilteringSnapshot extends FiltersAnswer {
   title?: string;
   topHtml?: string;
@@ -32,10 +33,11 @@ export function countText(count: number, endpoint: FilteringEndpoint = 'variant'
 }
 
 /**
- * Asks the filtering endpoint for `url`. Inspirations answer without HTML: their list comes from the
- * inspiration feed of the answer's url.
+ * Asks the filtering endpoint for `url`. Inspiration filtering answers with the filters alone (spec §7): the list
+ * is the inspiration feed of the answer's url, whose records are drawn as cards (and 'Meer inspiratie') into
+ * `regions`.
  */
-export async function loadFiltering(endpoint: FilteringEndpoint, url: string): Promise<FilteringSnapshot> {
+export async function loadFiltering(endpoint: FilteringEndpoint, url: string, regions: InspirationRegions): Promise<FilteringSnapshot> {
   const api = await getStore().getState().api();
   if (endpoint === 'variant') {
     const answer = await api.fetchVariantFiltering({ url });
@@ -51,8 +53,8 @@ export async function loadFiltering(endpoint: FilteringEndpoint, url: string): P
     };
   }
   const answer = await api.fetchInspirationFiltering({ url });
-  const feed = (await api.fetchInspirationFeed({ url: answer.url })) as { listHtml?: string; paginatorHtml?: string };
-  return { totalCount: answer.totalCount, url: answer.url, groups: answer.groups, listHtml: feed.listHtml ?? '', paginatorHtml: feed.paginatorHtml };
+  const page = inspirationPageHtml(await api.fetchInspirationFeed({ url: answer.url }), regions);
+  return { totalCount: answer.totalCount, url: answer.url, groups: answer.groups, ...page };
 }
 
 /** The listing URL without its page: two URLs that differ only in the feed's page show the same filters. */

@@ -53,7 +53,7 @@ const meta = {
           '```',
           '',
           "For `/inspirations` pass `endpoint: 'inspiration'` (groups rooms, styles, owners; the list comes from",
-          '`inspiration/feed`).',
+          "`inspiration/feed`, whose records are drawn as cards in the browser, with 'Meer inspiratie' to its `nextPageUrl`).",
         ].join('\n'),
       },
     },

@@ -4,6 +4,7 @@ import type { ApiClient } from '@etalage/core/api';
 import { createEtalageStore, setStore } from '@etalage/store';
 import ListingFilters, { FAILED, RETRY, SHOW_MORE, showText } from './listing-filters.js';
 import { filtersAnswer, filteringSnapshot } from './listing-filters.fixtures.js';
+import { inspirationRecord } from '../listing-feed/inspiration.fixtures.js';
 
 let fetchVariantFiltering: ReturnType<typeof vi.fn>;
 
@@ -152,24 +153,37 @@ describe('listing filters', () => {
     expect(document.getElementById('results-title')!.textContent).toBe('98 producten');
   });
 
-  it('drives /inspirations from inspiration/filtering, with the list from inspiration/feed', async () => {
-    const fetchInspirationFiltering = vi.fn().mockResolvedValue({ totalCount: 3, url: '/inspirations?ruimte=keuken', groups: [] });
-    const fetchInspirationFeed = vi.fn().mockResolvedValue({ inspirations: [], listHtml: '<a class="insp">Keuken</a>', nextPageUrl: null });
+  it("drives /inspirations from inspiration/filtering, drawing inspiration/feed's records as cards (not its HTML)", async () => {
+    const fetchInspirationFiltering = vi.fn().mockResolvedValue({ totalCount: 14, url: '/inspirations?ruimte=keuken', groups: [] });
+    const fetchInspirationFeed = vi.fn().mockResolvedValue({
+      inspirations: [inspirationRecord(9, 'Keuken <in> "groen"'), inspirationRecord(4, 'Open keuken')],
+      nextPageUrl: '/inspirations?ruimte=keuken&page=2',
+      listHtml: '<a class="stale">HTML the spec does not have</a>',
+    });
     setStore(createEtalageStore({ api: { fetchInspirationFiltering, fetchInspirationFeed } as unknown as ApiClient }));
     history.replaceState(null, '', '/inspirations');
-    document.body.innerHTML = '<p id="inspiration-count">12 inspiraties</p><div id="inspiration-list">oud</div>';
+    document.body.innerHTML = '<p id="inspiration-count">12 inspiraties</p><div id="inspiration-list">oud</div><div id="inspiration-paginator"><nav>1 2</nav></div>';
     const root = document.createElement('div');
     document.body.append(root);
     const groups = [{ ident: 'ruimte', type: 'parameters', name: 'Ruimte', choices: [{ ident: 'keuken', id: 'keuken', name: 'Keuken', url: '/inspirations?ruimte=keuken', selected: false, disabled: false, followable: true, highlighted: false, count: 3 }] }];
-    render(<ListingFilters endpoint="inspiration" basePath="/inspirations" listId="inspiration-list" countId="inspiration-count" answer={{ totalCount: 12, url: '/inspirations', groups }} />, { container: root });
+    render(<ListingFilters endpoint="inspiration" basePath="/inspirations" listId="inspiration-list" countId="inspiration-count" paginatorId="inspiration-paginator" answer={{ totalCount: 12, url: '/inspirations', groups }} />, { container: root });
     const keuken = screen.getByRole('checkbox', { name: /^Keuken/ }) as HTMLInputElement;
     expect(keuken.name).toBe('ruimte');
     fireEvent.click(keuken);
     await settle();
     expect(fetchInspirationFiltering).toHaveBeenCalledWith({ url: '/inspirations?ruimte=keuken' });
     expect(fetchInspirationFeed).toHaveBeenCalledWith({ url: '/inspirations?ruimte=keuken' });
-    expect(document.getElementById('inspiration-list')!.textContent).toBe('Keuken');
-    expect(document.getElementById('inspiration-count')!.textContent).toBe('3 inspiraties');
+    const list = document.getElementById('inspiration-list')!;
+    expect([...list.querySelectorAll('article.content-card h2 a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/inspirations/stl/9', 'Keuken <in> "groen"'],
+      ['/inspirations/stl/4', 'Open keuken'],
+    ]);
+    expect(list.querySelector('.stale')).toBeNull();
+    // The paginator is 'Meer inspiratie' to the answer's next page, for the feed widget.
+    const more = document.querySelector('#inspiration-paginator [data-etl-widget="listing-feed"]')!;
+    expect(more.getAttribute('data-etl-list')).toBe('inspiration-list');
+    expect(more.querySelector('a[rel="next"]')!.getAttribute('href')).toBe('/inspirations?ruimte=keuken&page=2');
+    expect(document.getElementById('inspiration-count')!.textContent).toBe('14 inspiraties');
     expect(location.search).toBe('?ruimte=keuken');
   });
 });

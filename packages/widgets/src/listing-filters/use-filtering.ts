@@ -39,7 +39,7 @@ export interface PromoClick {
 }
 
 /**
- * The panel's state machine: applies a choice's url through the filtering call, swaps the server's regions in
+ * The panel's state machine: applies a choice's url through the filtering call, swaps the answer's regions in
  * (through `insertServerHtml`, the one insertion point; the runtime mounts and unmounts the cards' widgets),
  * updates title and count, and pushes the answer's url. Only the latest call wins; a failed call leaves the list
  * as it is. Back and forward show the cached answer of the entry (or ask again) and its scroll position.
@@ -91,7 +91,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
     setFailed(null);
     setGridBusy(true);
     try {
-      const snapshot = await loadFiltering(endpoint, url);
+      const snapshot = await loadFiltering(endpoint, url, { list: listId, paginator: paginatorId });
       if (ask !== asked.current) return; // a later click wins
       if (push) {
         // The entry being left keeps where the shopper was.

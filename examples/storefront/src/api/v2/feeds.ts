@@ -9,7 +9,7 @@ import { listHtml, paginatorHtml } from '../../views/listing-html.js';
 import { pageConfig } from '../../views/layout.js';
 import { isAdminMode } from '../../catalog/admin.js';
 import { aiSearchOffer } from '../../catalog/ai-search.js';
-import { articleCardsHtml, contentFeeds, inspirationCardsHtml, inspirationPageUrl, simplePaginatorHtml } from '../../views/content-html.js';
+import { articleCardsHtml, contentFeeds, simplePaginatorHtml } from '../../views/content-html.js';
 
 /** Feed and filtering calls: `variant/feed`, `variant/filtering`, `articles/feed`, `inspiration/feed|filtering`. */
 export function feedRoutes() {
@@ -83,12 +83,8 @@ export function feedRoutes() {
     const url = await filteringUrl(c);
     if (url.pathname.replace(/\/$/, '') !== '/inspirations') throw notFound('url', 'no inspiration feed at this url');
     const result = inspirationListing(c.get('deps').db, url.searchParams);
-    return c.json({
-      inspirations: apiInspirations(c.get('deps').db, result.rows),
-      listHtml: inspirationCardsHtml(result.rows).value,
-      paginatorHtml: simplePaginatorHtml(result.page, result.pageCount, (n) => inspirationPageUrl(url, n), contentFeeds.inspiration).value,
-      nextPageUrl: result.nextPageUrl,
-    });
+    // The spec's answer: records, no HTML (the browser draws the cards with the server's card of @etalage/markup).
+    return c.json({ inspirations: apiInspirations(c.get('deps').db, result.rows), nextPageUrl: result.nextPageUrl });
   });
 
   app.post('/inspiration/filtering', async (c) => {
