@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db/connection.js';
 import { seedDatabase } from './seed/seed.js';
 import { seedReviewInvitations } from './seed/invitations.js';
+import { seedProductQuestions } from './seed/questions.js';
 import { createApp } from './app.js';
 import { createPartnerShopApp } from './partner-shop/app.js';
 import type { AppDeps } from './context.js';
@@ -43,6 +44,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const db = openDatabase(options.databasePath);
   seedDatabase(db);
   seedReviewInvitations(db);
+  seedProductQuestions(db);
   const secret = (db.prepare(`SELECT value FROM settings WHERE key = 'secret'`).get() as { value: string }).value;
   const deps: AppDeps = {
     db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GrowthBook } from '@growthbook/growthbook';
 import { jwtDecode } from 'jwt-decode';
 import { Client, expectError, logins, startTestServer, type TestServer } from './helpers.js';
 
@@ -85,8 +86,43 @@ describe('feature flags GET /api/features/{clientKey}', () => {
     expect(status).toBe(200);
     expect(body.features['christmas-delivery-threshold-days']).toEqual({ defaultValue: expect.any(Number) });
     expect(typeof body.dateUpdated).toBe('string');
-    expect((await client.json('POST', '/api/eval/sdk-etalage', {})).body.features).toEqual(body.features);
     expectError(await client.json('GET', '/api/features/onbekend'), 404, 'clientKey');
+  });
+
+  it('evaluates remotely (POST /api/eval): values for the attributes, an experiment with its tracks, as the browser would bucket', async () => {
+    const client = new Client(server.url);
+    const raw = (await client.json('GET', '/api/features/sdk-etalage')).body.features;
+    const variations = new Set<unknown>();
+    for (const id of ['bezoeker-1', 'bezoeker-2', 'bezoeker-3', 'bezoeker-4', 'bezoeker-5', 'bezoeker-6', 'bezoeker-7', 'bezoeker-8']) {
+      const { status, body } = await client.json('POST', '/api/eval/sdk-etalage', { attributes: { id } });
+      expect(status).toBe(200);
+      expect(body.features['christmas-delivery-threshold-days']).toEqual(raw['christmas-delivery-threshold-days']);
+      const similar = body.features['similar-row-max-cards'];
+      // What the browser's SDK decides with the raw rules for the same id.
+      const local = new GrowthBook({ features: raw, attributes: { id } });
+      expect(similar.defaultValue).toBe(local.getFeatureValue('similar-row-max-cards', 0));
+      local.destroy();
+      expect(similar.rules[0].tracks[0].experiment.key).toBe('similar-row-max-cards');
+      expect(similar.rules[0].tracks[0].result.value).toBe(similar.defaultValue);
+      variations.add(similar.defaultValue);
+    }
+    expect(variations).toEqual(new Set([12, 6]));
+  });
+
+  it('streams the features (GET /sub/{clientKey}): an event-stream whose first event is "features"', async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${server.url}/sub/sdk-etalage`, { signal: abort.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    abort.abort();
+    const [eventLine, dataLine] = text.split('\n');
+    expect(eventLine).toBe('event: features');
+    const payload = JSON.parse(dataLine!.replace(/^data: /, ''));
+    expect(payload.features).toEqual((await new Client(server.url).json('GET', '/api/features/sdk-etalage')).body.features);
+    expect((await fetch(`${server.url}/sub/onbekend`)).status).toBe(404);
   });
 });
 

@@ -15,15 +15,15 @@ describe('a voucher without the price with it (issue 26)', () => {
   });
 
   it("still shows its code on the card, without 'Prijs met voucher'", async () => {
-    const page = await (await fetch(`${server.url}/producten/vouchers?perPage=500`)).text();
-    const window = new Window();
-    const document = new window.DOMParser().parseFromString(page, 'text/html');
+    // The first page of /producten/vouchers (60 cards; a quarter of the vouchers have no price with them).
+    const page = await (await fetch(`${server.url}/producten/vouchers`)).text();
+    const document = new new Window().DOMParser().parseFromString(page, 'text/html');
+    const ids = [...document.querySelectorAll('#product-list > article')].map((card) => Number(card.getAttribute('data-etl-variant-id')));
     const withoutPrice = server.db
-      .prepare('SELECT id, voucher_code AS code FROM variants WHERE voucher_code IS NOT NULL AND voucher_price IS NULL AND active = 1 AND disabled = 0')
-      .all() as { id: number; code: string }[];
-    const onPage = withoutPrice.filter(({ id }) => document.querySelector(`article[data-etl-variant-id="${id}"]`));
-    expect(onPage.length).toBeGreaterThan(0);
-    for (const { id, code } of onPage) {
+      .prepare(`SELECT id, voucher_code AS code FROM variants WHERE voucher_price IS NULL AND id IN (${ids.map(() => '?').join(', ')})`)
+      .all(...ids) as { id: number; code: string }[];
+    expect(withoutPrice.length).toBeGreaterThan(0);
+    for (const { id, code } of withoutPrice) {
       const voucher = document.querySelector(`article[data-etl-variant-id="${id}"] [data-etl-widget="voucher-card"]`);
       expect(voucher?.getAttribute('data-etl-code')).toBe(code);
       expect(voucher?.hasAttribute('data-etl-price-with-voucher')).toBe(false);

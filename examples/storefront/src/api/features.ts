@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { defaultPageConfig } from '@etalage/core';
 import type { AppEnv } from '../context.js';
 import { notFound } from './errors.js';
+import { streamSSE } from 'hono/streaming';
 import { features, featuresUpdatedAt } from '../catalog/features.js';
+import { evaluateFeatures } from '../catalog/feature-eval.js';
+
+/** How often the feature stream says it is alive. */
+const STREAM_KEEPALIVE_MS = 15_000;
 
 /**
  * The feature cache of spec §9 as HTTP caching: fresh for 1 minute, then served stale while revalidating up to a
@@ -20,14 +25,23 @@ export function featureRoutes() {
     check(c.req.param('clientKey'));
     return c.json({ status: 200, features, dateUpdated: featuresUpdatedAt }, 200, { 'cache-control': FEATURES_CACHE_CONTROL });
   });
-  app.post('/api/eval/:clientKey', (c) => {
+  app.post('/api/eval/:clientKey', async (c) => {
     check(c.req.param('clientKey'));
-    return c.json({ status: 200, features, dateUpdated: featuresUpdatedAt });
+    const body = await c.req.json<{ attributes?: unknown }>().catch(() => ({}) as { attributes?: unknown });
+    const attributes = typeof body.attributes === 'object' && body.attributes !== null ? (body.attributes as Record<string, unknown>) : {};
+    return c.json({ status: 200, features: evaluateFeatures(attributes), dateUpdated: featuresUpdatedAt }, 200, { 'cache-control': 'no-store' });
   });
-  // No live updates: the stream endpoint answers "nothing to stream" so SDKs fall back to polling.
+  // The live stream (pages whose config sets featuresStreaming): the features at once, then a comment now and then so
+  // that proxies keep the connection; the browser closes it when the page is hidden for a while (spec §9: 20 s).
   app.get('/sub/:clientKey', (c) => {
     check(c.req.param('clientKey'));
-    return c.body(null, 204);
+    return streamSSE(c, async (stream) => {
+      await stream.writeSSE({ event: 'features', data: JSON.stringify({ features, dateUpdated: featuresUpdatedAt }) });
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(STREAM_KEEPALIVE_MS);
+        if (!stream.aborted && !stream.closed) await stream.write(': keep-alive\n\n');
+      }
+    });
   });
   return app;
 }

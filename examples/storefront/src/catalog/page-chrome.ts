@@ -33,6 +33,9 @@ export function bannerStripOffer(c: Context<AppEnv>): BannerStripMarkup | undefi
   return { ...banner, closeAction: BANNER_CLOSE_ACTION, returnTo: `${url.pathname}${url.search}` };
 }
 
+/** The header's external studio link (spec §2): the interior-design studio, a site of its own. */
+export const STUDIO_URL = 'https://studio.etalage.nl/';
+
 /** The footer's country switch (spec §2): the sibling sites it navigates to. */
 export const COUNTRY_SITES: readonly { name: string; url: string }[] = [
   { name: 'Nederland', url: 'https://www.etalage.nl/' },

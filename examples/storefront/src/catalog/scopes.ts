@@ -1,6 +1,8 @@
 import { ClickSource } from '@etalage/core';
 import type { Db } from '../db/connection.js';
 import { normalizeText } from '../seed/random.js';
+import { christmasCondition } from './christmas.js';
+import { christmasOption } from './features.js';
 
 /** Click source codes of the lists and pages (spec §9), named as in `@etalage/core`'s `ClickSource`. */
 export const clickSources = {
@@ -132,8 +134,14 @@ export function resolveScope(db: Db, pathname: string, search: URLSearchParams):
     switch (slug) {
       case 'vouchers':
         return { basePath: path, title: 'Vouchers', intro: 'Producten met een vouchercode: klik op de code om hem te kopiëren.', clickSource: clickSources.vouchers, where: 'v.voucher_code IS NOT NULL', params: [] };
-      case 'levering-voor-kerstmis':
-        return { basePath: path, title: 'Levering voor Kerstmis', intro: 'Producten die op tijd voor de feestdagen bij je zijn.', clickSource: clickSources.christmas, where: 'v.active = 1 AND v.delivery_in_days <= 7', params: [] };
+      case 'levering-voor-kerstmis': {
+        // The same rule as the cards' 'Levering voor Kerstmis' tag (catalog/christmas.ts).
+        const { where, params, inSeason } = christmasCondition(db);
+        const intro = inSeason
+          ? 'Producten die op tijd voor de feestdagen bij je zijn.'
+          : `Vanaf ${christmasOption().thresholdDays} dagen voor Kerstmis vind je hier de producten die op tijd voor de feestdagen bij je zijn.`;
+        return { basePath: path, title: 'Levering voor Kerstmis', intro, clickSource: clickSources.christmas, where, params };
+      }
       case 'black-friday':
         return { basePath: path, title: 'Black Friday', intro: 'De Black Friday-aanbiedingen van onze webshops.', clickSource: clickSources.blackFriday, where: `v.promo_tags LIKE '%blackFriday%'`, params: [] };
     }

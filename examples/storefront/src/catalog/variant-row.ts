@@ -41,6 +41,7 @@ export interface VariantRow {
   image_count: number;
   main_image_orientation: string;
   display_parameters: string;
+  /** Worked out by VARIANT_SELECT: the other offers the product page lists (no stored column). */
   alternative_offers_count: number;
   highlighted: number;
   top_product_label: string | null;

@@ -7,8 +7,15 @@ import type { VariantRow } from './variant-row.js';
 
 export type { VariantRow } from './variant-row.js';
 
+/** How many other offers a product page lists ('Andere uitvoeringen'), and so the most a card's count says. */
+export const OTHER_OFFERS_LIMIT = 10;
+
+/** Whether `offer` is another offer of `base`: another variant of its product, still offered. One rule for the page's list and the card's count. */
+const isOtherOffer = (offer: string, base: string) => `${offer}.product_id = ${base}.product_id AND ${offer}.id != ${base}.id AND ${offer}.disabled = 0`;
+
 export const VARIANT_SELECT = `SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
-  e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, e.domain AS eshop_domain, m.name AS manufacturer_name
+  e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, e.domain AS eshop_domain, m.name AS manufacturer_name,
+  MIN(${OTHER_OFFERS_LIMIT}, (SELECT COUNT(*) FROM variants o WHERE ${isOtherOffer('o', 'v')})) AS alternative_offers_count
   FROM variants v JOIN categories c ON c.id = v.category_id JOIN eshops e ON e.id = v.eshop_id JOIN manufacturers m ON m.id = v.manufacturer_id`;
 
 export function variantPath(row: Pick<VariantRow, 'id' | 'slug'>): string {
@@ -27,6 +34,13 @@ export function visuallySimilarPath(row: Pick<VariantRow, 'id' | 'slug'>, imageI
 
 export function findVariant(db: Db, id: number): VariantRow | undefined {
   return db.prepare(`${VARIANT_SELECT} WHERE v.id = ?`).get(id) as VariantRow | undefined;
+}
+
+/** The offers the product page lists under 'Andere uitvoeringen' (cheapest first): what the card's count counts. */
+export function otherOffers(db: Db, row: Pick<VariantRow, 'id'>): VariantRow[] {
+  return db
+    .prepare(`${VARIANT_SELECT} JOIN variants base ON base.id = ? WHERE ${isOtherOffer('v', 'base')} ORDER BY v.price, v.id LIMIT ?`)
+    .all(row.id, OTHER_OFFERS_LIMIT) as VariantRow[];
 }
 
 /** Rows in the order of `ids` (unknown ids are skipped). */

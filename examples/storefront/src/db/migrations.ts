@@ -239,6 +239,50 @@ const migrations: string[] = [
     data BLOB NOT NULL
   );
   `,
+  // Issue 26: product questions and answers, the registration's confirmation code, and the alternative-offers count
+  // worked out from the product's variants (catalog/variants.ts) instead of a stored random number.
+  `
+  CREATE TABLE product_questions (
+    id INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    variant_id INTEGER NOT NULL REFERENCES variants(id),
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    author_name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX product_questions_product ON product_questions(product_id);
+  CREATE TABLE product_answers (
+    id INTEGER PRIMARY KEY,
+    question_id INTEGER NOT NULL REFERENCES product_questions(id) ON DELETE CASCADE,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    author_name TEXT NOT NULL,
+    author_role TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX product_answers_question ON product_answers(question_id);
+  CREATE TABLE registration_confirmations (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    confirmed_at TEXT
+  );
+  ALTER TABLE variants DROP COLUMN alternative_offers_count;
+  `,
+  // Issue 26: messages sent with the contact form (/over-ons/contact, /contact-form).
+  `
+  CREATE TABLE contact_messages (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    message TEXT NOT NULL,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    page TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

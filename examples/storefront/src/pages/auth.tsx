@@ -4,12 +4,15 @@ import type { AppEnv } from '../context.js';
 import { authenticate, completePasswordReset, createPasswordReset, createUser, findUserByEmail, passwordResetUser } from '../auth/users.js';
 import { logIn, logOut, safeNext } from '../auth/cookies.js';
 import { tokenClaims } from '../auth/token.js';
+import { confirmRegistration, createRegistrationConfirmation, type ConfirmationResult } from '../auth/confirmation.js';
+import { routes } from '@etalage/core';
 import { renderPage, simplePage } from './render.js';
 import { MAX_BODY_BYTES } from '../api/errors.js';
 
 type Form = Record<string, string>;
 
-async function readForm(c: Context<AppEnv>): Promise<Form> {
+/** A form post's (or JSON body's) string fields; empty over the body limit. Also the question forms'. */
+export async function readForm(c: Context<AppEnv>): Promise<Form> {
   if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) return {};
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
@@ -200,7 +203,11 @@ export async function registerSubmit(c: Context<AppEnv>) {
     if (wantsJson(c)) return fieldErrors(c, errors, 422);
     return registerForm(c, { values: { firstName, lastName, email }, errors, next, status: 422 });
   }
-  const user = createUser(c.get('deps').db, { email, password, firstName, lastName });
+  const db = c.get('deps').db;
+  const user = createUser(db, { email, password, firstName, lastName });
+  // "Mailed" like the reset link: no mail server here, so the link goes to the server log.
+  const code = createRegistrationConfirmation(db, user.id);
+  console.log(`[mail] registration confirmation link for user ${user.id}: ${routes.registerConfirmation(user.id, code)}`);
   const token = logIn(c, user);
   if (wantsJson(c)) return c.json({ token, user: tokenClaims(user) }, 201);
   return c.redirect(next === '/' ? '/user' : next, 303);
@@ -322,6 +329,36 @@ export async function passwordConfirmationSubmit(c: Context<AppEnv>) {
   return c.redirect('/user', 303);
 }
 
+const CONFIRMATION_TEXT: Record<ConfirmationResult, { title: string; text: string; status: 200 | 404 }> = {
+  confirmed: { title: 'Account bevestigd', text: 'Je account is bevestigd. Bedankt! Je kunt nu inloggen en je favorieten en prijsalarmen bewaren.', status: 200 },
+  'already-confirmed': { title: 'Account al bevestigd', text: 'Je account was al bevestigd. Je hoeft niets meer te doen: log gewoon in.', status: 200 },
+  'wrong-code': {
+    title: 'Bevestigingslink klopt niet',
+    text: 'Deze bevestigingslink klopt niet. Controleer of je de hele link uit de e-mail hebt gebruikt, of maak opnieuw een account aan.',
+    status: 404,
+  },
+};
+
+/**
+ * The e-mailed link `/register/confirmation/{userId}/{code}`: the right code confirms the account once; a used one
+ * says it was confirmed already; a wrong code or an unknown user gets one 404 answer (no account is revealed).
+ */
 export function registrationConfirmationPage(c: Context<AppEnv>) {
-  return simplePage(c, 'Account bevestigd', ['Bedankt! Je e-mailadres is bevestigd. Je kunt nu inloggen.'], [{ name: 'Inloggen', url: '/login' }]);
+  const userId = /^\d{1,12}$/.test(c.req.param('userId') ?? '') ? Number(c.req.param('userId')) : undefined;
+  const result = userId === undefined ? 'wrong-code' : confirmRegistration(c.get('deps').db, userId, c.req.param('code') ?? '');
+  const message = CONFIRMATION_TEXT[result];
+  const next = c.get('user') ? { url: '/user', name: 'Naar je account' } : { url: routes.login(), name: 'Inloggen' };
+  return renderPage(
+    c,
+    { title: message.title, status: message.status },
+    <div class="container narrow page-message">
+      <h1>{message.title}</h1>
+      <p>{message.text}</p>
+      <p>
+        <a class="button button--primary" href={result === 'wrong-code' ? routes.register() : next.url}>
+          {result === 'wrong-code' ? 'Account aanmaken' : next.name}
+        </a>
+      </p>
+    </div>,
+  );
 }

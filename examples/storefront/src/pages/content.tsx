@@ -9,6 +9,8 @@ import { articleCardsHtml, contentFeeds, formatDate, inspirationCardsHtml, inspi
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
+import { isAdminUser } from '../catalog/admin.js';
+import { pageConfig } from '../views/layout.js';
 import { clickThroughUrl, formatCount } from '@etalage/core';
 import type { FilterGroup as ApiFilterGroup } from '@etalage/core/api';
 import { renderListingFilters } from '@etalage/widgets/server';
@@ -40,7 +42,7 @@ export function inspirationsPage(c: Context<AppEnv>) {
       )}
       <p class="results-count" id="inspiration-count">{formatCount(result.totalCount)} inspiraties</p>
       <div class="content-grid" id="inspiration-list">
-        {markup(inspirationCardsHtml(result.rows))}
+        {markup(inspirationCardsHtml(c.get('deps').db, result.rows))}
       </div>
       <div id="inspiration-paginator">
         {markup(simplePaginatorHtml(result.page, result.pageCount, (n) => inspirationPageUrl(new URL(c.req.url), n), contentFeeds.inspiration))}
@@ -137,12 +139,16 @@ export function magazinePage(c: Context<AppEnv>, categorySlug?: string) {
 
 function articleView(c: Context<AppEnv>, slug: string | undefined, id: number | undefined) {
   const db = c.get('deps').db;
+  const preview = slug === undefined;
+  // Previews are for staff (the admins of spec §6); anyone else gets the plain 404, which does not tell that an
+  // unpublished article exists (a login redirect would).
+  if (preview && !isAdminUser(c.get('user'), pageConfig.project)) return notFoundPage(c);
   const article = slug ? findArticle(db, slug) : id !== undefined ? (db.prepare('SELECT * FROM articles WHERE id = ?').get(id) as ReturnType<typeof findArticle>) : undefined;
   if (!article || (slug && !article.published)) return notFoundPage(c);
   const body = JSON.parse(article.body) as string[];
   return renderPage(
     c,
-    { title: article.title, description: article.perex },
+    { title: article.title, description: article.perex, robots: preview ? 'noindex' : undefined },
     <div class="container narrow prose">
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Magazine', url: '/magazine' }, { name: article.title }]} />
       <article>

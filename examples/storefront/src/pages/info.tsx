@@ -8,48 +8,46 @@ import { voucherOf } from '../catalog/variants.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 
-/** Information pages of spec §2 that have no full page yet: a title and a short Dutch text. */
-export const infoPages: Record<string, { title: string; text: string[] }> = {
-  '/producten/ruimtes': { title: 'Ruimtes', text: ['Kies een ruimte om producten en inspiratie te bekijken.'] },
-  '/furniture-bank': { title: 'Meubelbank', text: ['Geef je meubels een tweede leven: wij brengen ze naar mensen die ze goed kunnen gebruiken.'] },
-  '/duurzaam': { title: 'Duurzaam wonen', text: ['Tips en producten voor een duurzamer interieur: tweedehands, gerecycled en lang meegaand.'] },
-  '/sales': { title: 'Zo werken onze kortingen', text: ['Wij tonen geen nepkortingen. Een korting verschijnt alleen als de webshop het product eerder echt voor de hogere prijs verkocht.', 'De kortingspercentages zijn naar beneden afgerond.'] },
-  '/commercial/SaaS': { title: 'Software voor webshops', text: ['Onze technologie voor productvergelijking, ook voor jouw webshop.'] },
-  '/commercial/e-shop': { title: 'Adverteren als webshop', text: ['Bereik duizenden shoppers die op zoek zijn naar meubels en woonaccessoires.'] },
-  '/commercial/pixel': { title: 'Conversiepixel', text: ['Meet welke bezoekers via ons bij jou kopen.'] },
-  '/commercial/star': { title: 'Reviewservice', text: ['Verzamel echte reviews van je klanten.'] },
-  '/over-ons/over-ons': { title: 'Over ons', text: ['Wij helpen je het mooiste voor je huis te vinden, bij tientallen webshops tegelijk.'] },
-  '/over-ons/vacatures': { title: 'Vacatures', text: ['Op dit moment hebben we geen openstaande vacatures. Open sollicitaties zijn welkom.'] },
-  '/over-ons/adverteren': { title: 'Adverteren', text: ['Wil je jouw producten op onze site tonen? Neem contact met ons op.'] },
-  '/over-ons/adverteren/faq': { title: 'Veelgestelde vragen over adverteren', text: ['Je betaalt alleen voor bezoekers die doorklikken naar je webshop.'] },
-  '/over-ons/contact': { title: 'Contact', text: ['Je bereikt ons via het contactformulier op werkdagen van 9 tot 17 uur.'] },
-  '/press-info': { title: 'Pers', text: ['Voor persvragen kun je contact opnemen met onze communicatieafdeling.'] },
-  '/voorwaarden': { title: 'Voorwaarden', text: ['Hier vind je al onze voorwaarden.'] },
-  '/voorwaarden/webshops': { title: 'Voorwaarden voor webshops', text: ['De voorwaarden voor webshops die via ons adverteren.'] },
-  '/voorwaarden/algemene-voorwaarden': { title: 'Algemene voorwaarden', text: ['De algemene voorwaarden voor het gebruik van deze website.'] },
-  '/voorwaarden/algemene-voorwaarden-cookies': { title: 'Cookieverklaring', text: ['Wij gebruiken noodzakelijke, functionele, analytische en marketingcookies. Je kiest zelf welke je toestaat.'] },
-  '/voorwaarden/privacy': { title: 'Privacyverklaring', text: ['Wij gaan zorgvuldig om met je persoonsgegevens.'] },
-  '/contact-form': { title: 'Contactformulier', text: ['Stel je vraag aan de webshop via ons contactformulier.'] },
-};
+/** The information, legal and commercial pages of spec §2, by path (data in ./info-content/, rendered by info-page.tsx). */
+export { infoPageContent as infoPages } from './info-content/index.js';
+export { renderInfoPage } from './info-page.js';
 
-/** `/webshops`: every web shop. */
+/** `/webshops`: every web shop, with what it means to be one and how to join. */
 export function webshopsPage(c: Context<AppEnv>) {
   const shops = c.get('deps').db.prepare('SELECT e.*, (SELECT COUNT(*) FROM variants v WHERE v.eshop_id = e.id) AS n FROM eshops e ORDER BY name').all() as {
     id: number; name: string; slug: string; n: number; paid: number;
   }[];
   return renderPage(
     c,
-    { title: 'Webshops' },
+    { title: 'Webshops', description: `Alle ${formatCount(shops.length)} webshops waarvan je op Etalage meubels en woonaccessoires vergelijkt.` },
     <div class="container">
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Webshops' }]} />
       <h1>Webshops</h1>
-      <ul class="name-grid">
-        {shops.map((s) => (
-          <li>
-            <a href={`/producten/shop/${s.slug}`}>{s.name}</a> <span class="muted">({formatCount(s.n)})</span>
-          </li>
-        ))}
-      </ul>
+      <p class="lead">
+        Op Etalage vergelijk je het aanbod van {formatCount(shops.length)} Nederlandse webshops in meubels, verlichting en decoratie. Kies een webshop om
+        al zijn producten te zien, met prijzen, levertijden en reviews van klanten.
+      </p>
+      <section aria-labelledby="shops-all">
+        <h2 id="shops-all">Alle webshops</h2>
+        <ul class="name-grid">
+          {shops.map((s) => (
+            <li>
+              <a href={`/producten/shop/${s.slug}`}>{s.name}</a> <span class="muted">({formatCount(s.n)})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section class="prose" aria-labelledby="shops-how">
+        <h2 id="shops-how">Je koopt bij de webshop zelf</h2>
+        <p>
+          Zie je iets wat je mooi vindt, dan brengt 'Ga naar de shop' je naar het product in de webshop. Daar bestel en betaal je, en daar gelden de
+          bezorg- en retourvoorwaarden van de webshop. Kortingen tonen we alleen als ze echt zijn: <a href="/sales">zo werken onze kortingen</a>.
+        </p>
+        <p>
+          Heb je een webshop en wil je er ook bij? Lees hoe <a href="/over-ons/adverteren">adverteren op Etalage</a> werkt en wat de{' '}
+          <a href="/voorwaarden/webshops">voorwaarden voor webshops</a> zijn.
+        </p>
+      </section>
     </div>,
   );
 }
@@ -61,17 +59,31 @@ export function brandsPage(c: Context<AppEnv>) {
   }[];
   return renderPage(
     c,
-    { title: 'Merken' },
+    { title: 'Merken', description: `Alle ${formatCount(brands.length)} merken van meubels en woonaccessoires op Etalage, met hun producten bij verschillende webshops.` },
     <div class="container">
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Merken' }]} />
       <h1>Merken</h1>
-      <ul class="name-grid">
-        {brands.map((b) => (
-          <li>
-            <a href={`/merken/${b.slug}`}>{b.name}</a> <span class="muted">({formatCount(b.n)})</span>
-          </li>
-        ))}
-      </ul>
+      <p class="lead">
+        Zoek je een bepaald merk? Hier vind je alle {formatCount(brands.length)} merken op Etalage. Per merk zie je alle producten en bij welke webshops ze te
+        koop zijn, zodat je meteen ziet waar je het voordeligst of het snelst koopt.
+      </p>
+      <section aria-labelledby="brands-all">
+        <h2 id="brands-all">Alle merken</h2>
+        <ul class="name-grid">
+          {brands.map((b) => (
+            <li>
+              <a href={`/merken/${b.slug}`}>{b.name}</a> <span class="muted">({formatCount(b.n)})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section class="prose" aria-labelledby="brands-compare">
+        <h2 id="brands-compare">Hetzelfde product bij meerdere webshops</h2>
+        <p>
+          Veel producten van een merk worden door meer dan één webshop verkocht. Op de productpagina zie je de andere aanbiedingen naast elkaar, met prijs,
+          levertijd en bezorgkosten. Een merk kies je ook als filter op elke <a href="/producten">categoriepagina</a>, samen met kleur, materiaal en afmetingen.
+        </p>
+      </section>
     </div>,
   );
 }

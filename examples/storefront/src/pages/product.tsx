@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
-import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating } from '@etalage/core';
+import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
 import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
 import {
   renderCarousel,
@@ -11,7 +11,8 @@ import {
   renderVoucherCard,
   renderWatchButton,
 } from '@etalage/widgets/server';
-import { findVariant, likeCounts, productImages, toCardData, VARIANT_SELECT, variantPath, visuallySimilarPath, type VariantRow } from '../catalog/variants.js';
+import { findVariant, likeCounts, otherOffers, productImages, toCardData, VARIANT_SELECT, variantPath, visuallySimilarPath, type VariantRow } from '../catalog/variants.js';
+import { questionCount } from '../catalog/questions.js';
 import { clickSources } from '../catalog/scopes.js';
 import { deliveriesOf, reviewCounts, reviewPage, REVIEWS_PAGE_SIZE } from '../catalog/reviews.js';
 import { Review, reviewSummaryView, Stars } from '../views/reviews.js';
@@ -20,7 +21,7 @@ import { imageUrl } from '../catalog/images.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { reviewListHtml } from '../views/widgets.js';
-import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
+import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
 import { rememberViewed, viewedOtherThan } from '../identity/viewed.js';
 
 function specifications(row: VariantRow): { name: string; value: string }[] {
@@ -60,9 +61,8 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
   const deliveries = deliveriesOf(db, row.id);
   const counts = reviewCounts(db, row.id);
   const latest = reviewPage(db, row.id, 'all', 1, 3).reviews;
-  const otherOffers = db
-    .prepare(`${VARIANT_SELECT} WHERE v.product_id = ? AND v.id != ? AND v.disabled = 0 ORDER BY v.price`)
-    .all(row.product_id, row.id) as VariantRow[];
+  const offers = otherOffers(db, row);
+  const questions = questionCount(db, row.product_id);
   const similar = db
     .prepare(`${VARIANT_SELECT} WHERE v.category_id = ? AND v.product_id != ? AND v.active = 1 AND v.disabled = 0 ORDER BY ABS(v.price - ?) LIMIT 5`)
     .all(row.category_id, row.product_id, row.price) as VariantRow[];
@@ -225,10 +225,10 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           )}
         </section>
       </div>
-      {otherOffers.length ? (
+      {offers.length ? (
         <section id="aanbiedingen" class="home-section" aria-labelledby="offers-title">
           <h2 id="offers-title">Andere uitvoeringen</h2>
-          <div class="product-rows">{markup(renderCards(db, otherOffers.slice(0, 10), { clickSource: clickSources.alternativeOffers, layout: 'row' }))}</div>
+          <div class="product-rows">{markup(renderCards(db, offers, { clickSource: clickSources.alternativeOffers, layout: 'row' }))}</div>
         </section>
       ) : null}
       <section class="home-section" aria-labelledby="reviews-title">
@@ -254,6 +254,13 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           </>
         )}
       </section>
+      <section class="home-section" aria-labelledby="questions-title">
+        <h2 id="questions-title">Vragen en antwoorden</h2>
+        <p>
+          {questions === 0 ? 'Nog geen vragen over dit product. ' : `${formatCount(questions)} ${questions === 1 ? 'vraag' : 'vragen'} over dit product. `}
+          <a href={routes.variantQuestions(row.id)}>{questions === 0 ? 'Stel als eerste een vraag' : 'Bekijk de vragen of stel er zelf een'}</a>
+        </p>
+      </section>
       <section class="home-section" aria-labelledby="similar-title">
         <h2 id="similar-title">Vergelijkbare producten</h2>
         <div class="product-grid">{markup(renderCards(db, similar, { clickSource: clickSources.similar }))}</div>
@@ -271,13 +278,18 @@ export function variantPage(c: Context<AppEnv>, id: number, slug: string | undef
   return variantDetailPage(c, row);
 }
 
-/** `/product/{productId}(-slug)`: the product's best offer, with its other variants. */
-export function productPage(c: Context<AppEnv>, productId: number) {
+/**
+ * `/product/{productId}(-slug)`: the product's best offer, with its other variants. Without a slug it answers as
+ * is (like `/product/v/{id}`); a slug other than the product's redirects 301 to the product's own.
+ */
+export function productPage(c: Context<AppEnv>, productId: number, slug: string | undefined) {
   const db = c.get('deps').db;
+  const product = db.prepare('SELECT id, slug FROM products WHERE id = ?').get(productId) as { id: number; slug: string } | undefined;
   const row = db
     .prepare(`${VARIANT_SELECT} WHERE v.product_id = ? ORDER BY v.disabled, v.active DESC, v.price LIMIT 1`)
     .get(productId) as VariantRow | undefined;
-  if (!row) return notFoundPage(c);
+  if (!product || !row) return notFoundPage(c);
+  if (slug !== undefined && slug !== product.slug) return c.redirect(routes.product(product.id, product.slug), 301);
   return variantDetailPage(c, row);
 }
 
@@ -369,11 +381,4 @@ export function reviewsPage(c: Context<AppEnv>, variantId: number) {
       </p>
     </div>,
   );
-}
-
-/** `/product/{variantId}/questions`. */
-export function questionsPage(c: Context<AppEnv>, variantId: number) {
-  const row = findVariant(c.get('deps').db, variantId);
-  if (!row) return notFoundPage(c);
-  return simplePage(c, `Vragen over ${row.name}`, ['Er zijn nog geen vragen gesteld over dit product.'], [{ name: 'Terug naar het product', url: variantPath(row) }]);
 }

@@ -16,6 +16,8 @@ import { bannerStripOffer } from '../catalog/page-chrome.js';
 export interface PageOptions {
   title: string;
   description?: string;
+  /** `<meta name="robots">` content, e.g. 'noindex'. */
+  robots?: string;
   query?: string;
   status?: ContentfulStatusCode;
 }
@@ -43,6 +45,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
     <Layout
       title={options.title}
       description={options.description}
+      robots={options.robots}
       query={options.query}
       path={c.req.path}
       menu={menu(c)}

@@ -3,7 +3,8 @@ import type { AppEnv } from '../context.js';
 import { findCategoryById, resolveScope } from '../catalog/scopes.js';
 import { homePage, marketplacePage } from './home.js';
 import { listingPage, scopedListingPage } from './listing.js';
-import { productPage, questionsPage, reviewsPage, variantPage } from './product.js';
+import { productPage, reviewsPage, variantPage } from './product.js';
+import { answerPage, answerSubmit, questionSubmit, questionsPage } from './questions.js';
 import { accountPage, comparePage, favouritesPage, profilePage, sharedFavouritesPage, unsubscribePage, unsubscribeSubmit, watchdogPage } from './user.js';
 import {
   loginPage,
@@ -19,9 +20,11 @@ import {
 } from './auth.js';
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
 import { offlinePage } from './offline.js';
-import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, webshopsPage } from './info.js';
+import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, renderInfoPage, webshopsPage } from './info.js';
+import { contactRoutes } from './contact.js';
+import { roomsPage } from './rooms.js';
 import { starDelayed, starFormPage, starFormSubmit, starShopPage, starThankYouPage, starUnsubscribe } from './star.js';
-import { notFoundPage, simplePage } from './render.js';
+import { notFoundPage } from './render.js';
 import { ensureOwner } from '../identity/owner.js';
 import { adminPageRoutes } from './admin.js';
 import { consentPageRoutes } from './consent.js';
@@ -54,10 +57,11 @@ export function pageRoutes() {
     await next();
   });
 
-  // Information pages first: some live under /producten/.
+  // Information pages first: some live under /producten/, and the review service's (/star/beleid, /star/privacy,
+  // /star/voorwaarden) must come before /star/:ident.
   app.get('*', async (c, next) => {
     const info = infoPages[c.req.path.replace(/\/+$/, '') || '/'];
-    if (info) return simplePage(c, info.title, info.text);
+    if (info) return renderInfoPage(c, info);
     await next();
   });
 
@@ -68,6 +72,7 @@ export function pageRoutes() {
     return scope ? listingPage(c, scope) : homePage(c);
   });
   app.get('/producten', marketplacePage);
+  app.get('/producten/ruimtes', roomsPage);
   app.get('/producten/*', scopedListingPage);
   app.get('/products/garden-season', scopedListingPage);
   app.get('/products/visually-similar/:requestId/:slug', (c) => visuallySimilarPage(c, c.req.param('requestId'), c.req.param('slug')));
@@ -99,9 +104,12 @@ export function pageRoutes() {
   });
   app.get('/product/:id/reviews', (c) => withId(c.req.param('id'), c, (id) => reviewsPage(c, id)));
   app.get('/product/:id/questions', (c) => withId(c.req.param('id'), c, (id) => questionsPage(c, id)));
+  app.post('/product/:id/questions', (c) => withId(c.req.param('id'), c, (id) => questionSubmit(c, id)));
+  app.get('/pqa/answer/:questionId', (c) => withId(c.req.param('questionId'), c, (id) => answerPage(c, id)));
+  app.post('/pqa/answer/:questionId', (c) => withId(c.req.param('questionId'), c, (id) => answerSubmit(c, id)));
   app.get('/product/:idSlug', (c) => {
     const parsed = idAndSlug(c.req.param('idSlug'));
-    return parsed ? productPage(c, parsed.id) : notFoundPage(c);
+    return parsed ? productPage(c, parsed.id, parsed.slug) : notFoundPage(c);
   });
   app.get('/go/:variantId/:clickSource', (c) => withId(c.req.param('variantId'), c, (id) => clickThroughPage(c, id)));
 
@@ -129,6 +137,7 @@ export function pageRoutes() {
   app.route('/', adminPageRoutes());
   app.route('/', consentPageRoutes());
   app.route('/', pageChromeRoutes());
+  app.route('/', contactRoutes());
 
   app.get('/star/eshop/:slug', starShopPage);
   app.get('/star/:ident', starFormPage);

@@ -11,6 +11,7 @@ import { markup } from '../views/markup.js';
 import { reviewListHtml } from '../views/widgets.js';
 import { notFoundPage, renderPage } from './render.js';
 import { Field } from './auth.js';
+import { REVIEW_SERVICE_PAGES } from './info-content/review-service.js';
 
 /** Review-service pages (spec §2): /star/{ident} and its thank-you, delayed and unsubscribe pages, /star/eshop/{slug}. */
 
@@ -115,7 +116,11 @@ function reviewForm(c: Context<AppEnv>, ident: string, variant: VariantRow, valu
           ) : null}
         </div>
         <Field id="star-name" name="nickName" label="Naam bij je review" value={values.nickName} error={errors.nickName} autocomplete="nickname" autofocus={first === 'nickName'} />
-        <button class="button button--primary" type="submit">
+        <p class="form-hint" id="star-policy">
+          Met het plaatsen van je review ga je akkoord met de <a href={REVIEW_SERVICE_PAGES.terms}>voorwaarden van de reviewservice</a>. Lees ook ons{' '}
+          <a href={REVIEW_SERVICE_PAGES.policy}>reviewbeleid</a> en het <a href={REVIEW_SERVICE_PAGES.privacy}>privacyreglement</a>.
+        </p>
+        <button class="button button--primary" type="submit" aria-describedby="star-policy">
           Review plaatsen
         </button>
       </form>

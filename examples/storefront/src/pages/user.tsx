@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { formatMoney, formatStarRating } from '@etalage/core';
+import { formatCount, formatMoney, formatStarRating } from '@etalage/core';
 import { html, type RawHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { currentOwner, VISITOR_COOKIE } from '../identity/owner.js';
@@ -16,6 +16,8 @@ import { comparisonTableHtml, favouritesListHtml, watchedListHtml } from '../vie
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 import type { Db } from '../db/connection.js';
+import { publicProfile } from '../catalog/profiles.js';
+import { Review } from '../views/reviews.js';
 
 function comparisonFallback(rows: VariantRow[]): RawHtml {
   if (rows.length === 0) {
@@ -212,9 +214,67 @@ export function accountPage(c: Context<AppEnv>) {
   );
 }
 
-/** `/user/{userId}`: a public profile. */
+/** `/user/{userId}`: a public profile: name, member since, favourites count and reviews; nothing private (catalog/profiles.ts). */
 export function profilePage(c: Context<AppEnv>, userId: number) {
-  const user = findUserById(c.get('deps').db, userId);
-  if (!user) return notFoundPage(c);
-  return simplePage(c, `Profiel van ${user.first_name}`, [`${user.first_name} is lid van Etalage.`]);
+  const profile = publicProfile(c.get('deps').db, userId);
+  if (!profile) return notFoundPage(c);
+  const name = profile.displayName;
+  const own = c.get('user')?.id === profile.id;
+  const since = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric' }).format(new Date(profile.memberSince));
+  const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+  return renderPage(
+    c,
+    { title: `Profiel van ${name}` },
+    <div class="container narrow prose">
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: `Profiel van ${name}` }]} />
+      <h1>Profiel van {name}</h1>
+      <p class="lead">
+        {name} is lid van Etalage sinds {since}
+        {profile.eshop ? (
+          <>
+            {' '}en spreekt namens de webshop <a href={`/producten/shop/${profile.eshop.slug}`}>{profile.eshop.name}</a>
+          </>
+        ) : null}
+        .
+      </p>
+      <section aria-labelledby="profile-favourites">
+        <h2 id="profile-favourites">Favorieten</h2>
+        <p>
+          {profile.favouritesCount
+            ? `${name} heeft ${count(profile.favouritesCount, 'product', 'producten')} als favoriet bewaard.`
+            : `${name} heeft nog geen producten als favoriet bewaard.`}{' '}
+          Een favorietenlijst is privé: alleen wie de deellink van {name} krijgt, kan hem bekijken.
+        </p>
+        {own ? (
+          <p>
+            <a href="/user/favourites">Bekijk en deel je favorieten</a>
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="profile-reviews">
+        <h2 id="profile-reviews">Reviews</h2>
+        {profile.reviews.length ? (
+          <>
+            <p>{name} schreef {count(profile.reviewsCount, 'review', 'reviews')} over producten die via Etalage zijn gekocht.</p>
+            <div class="reviews">
+              {profile.reviews.map((review) => (
+                <div>
+                  <h3>
+                    <a href={variantPath({ id: review.variant.id, slug: review.variant.slug })}>{review.variant.name}</a>
+                  </h3>
+                  <Review review={review} productName={review.variant.name} opener="user-profile" />
+                </div>
+              ))}
+            </div>
+          </>
+        ) : (
+          <p>{name} heeft nog geen reviews geschreven.</p>
+        )}
+        <p class="muted">
+          Reviews op Etalage komen van kopers die het product echt hebben gekocht. Lees in ons <a href="/star/beleid">reviewbeleid</a> hoe we reviews
+          controleren en plaatsen.
+        </p>
+      </section>
+    </div>,
+  );
 }

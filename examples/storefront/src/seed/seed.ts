@@ -25,11 +25,16 @@ export const SEED = 20261124;
 const PRODUCTS_PER_CATEGORY = 95;
 const ESHOP_COUNT = 44;
 /** Seeded dates are relative to a fixed day so the catalogue does not change between runs. */
-const SEED_DAY = Date.UTC(2026, 9, 1);
+export const SEED_DAY = Date.UTC(2026, 9, 1);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const niceprice = (n: number) => (n < 50 ? Math.round(n) - 0.05 : Math.round(n / 5) * 5 - 0.01);
 const isoDay = (offsetDays: number) => new Date(SEED_DAY + offsetDays * 86_400_000).toISOString();
+/**
+ * A draw whose value is no longer stored (the old alternative-offers count, now worked out from the product's
+ * variants in catalog/variants.ts): still drawn, in its place, so that the rest of the catalogue stays as it was.
+ */
+const dropped = (_value: unknown): [] => [];
 
 export function isSeeded(db: Db): boolean {
   return db.prepare(`SELECT value FROM settings WHERE key = 'seeded'`).get() !== undefined;
@@ -102,9 +107,9 @@ export function seedDatabase(db: Db): void {
       price, price_before_discount, discount_valid_until, installment_months, installment_amount,
       voucher_code, voucher_value, voucher_type, voucher_price, in_stock, active, disabled, free_shipping, delivery_price,
       delivery_in_days, cooling_off_period, tier, promo_tags, width_from, width_to, height_from, height_to, depth_from, depth_to,
-      diameter_from, diameter_to, image_count, main_image_orientation, display_parameters, alternative_offers_count, highlighted,
+      diameter_from, diameter_to, image_count, main_image_orientation, display_parameters, highlighted,
       top_product_label, has_deliveries, es_rank, optimization_type, seed_likes, price_drop_from
-    ) VALUES (${Array(50).fill('?').join(', ')})`);
+    ) VALUES (${Array(49).fill('?').join(', ')})`);
     const insertReview = db.prepare(`INSERT INTO reviews (id, variant_id, external_id, user_id, user_nick_name, value, date_time, image_ids,
       text, original_text, translated_from, reply_text, reply_date_time, pluses, minuses, source) VALUES (${Array(16).fill('?').join(', ')})`);
     const updateReviews = db.prepare('UPDATE variants SET rating = ?, reviews_count = ?, review_images_count = ? WHERE id = ?');
@@ -187,7 +192,7 @@ export function seedDatabase(db: Db): void {
             deliveryDays, rnd.pick([14, 14, 30]), tier, JSON.stringify(promoTags),
             width, adjustable ? width + rnd.int(100, 600) : width, height, adjustable ? height + rnd.int(50, 200) : height,
             cat.round ? null : depth, cat.round ? null : depth, cat.round ? width : null, cat.round ? width : null,
-            rnd.int(1, 12), rnd.pick(['square', 'landscape', 'portrait']), JSON.stringify(params), rnd.pick([0, 0, 0, 1, 2, 3, 5, 8]),
+            rnd.int(1, 12), rnd.pick(['square', 'landscape', 'portrait']), JSON.stringify(params), ...dropped(rnd.pick([0, 0, 0, 1, 2, 3, 5, 8])),
             rnd.chance(0.05) ? 1 : 0, rnd.chance(0.03) ? 'Topproduct' : null, hasDeliveries ? 1 : 0,
             rank + rnd.int(0, 400), rnd.pick(['automatic', 'manual', 'stableRank']), rnd.int(0, 240),
             priceDrop ? niceprice(price * (1.08 + rnd.next() * 0.2)) : null,

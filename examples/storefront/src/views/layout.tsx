@@ -7,7 +7,7 @@ import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
 import { AttributeName, modalOpenerProps, widgetProps, type BannerStripMarkup } from '@etalage/markup';
 import type { PopularSearch } from '@etalage/widgets/server';
-import { COUNTRY_SITES } from '../catalog/page-chrome.js';
+import { COUNTRY_SITES, STUDIO_URL } from '../catalog/page-chrome.js';
 import { features } from '../catalog/features.js';
 import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
 
@@ -30,6 +30,8 @@ export interface NavEntry {
 export interface LayoutProps {
   title: string;
   description?: string;
+  /** `<meta name="robots">`, e.g. 'noindex' for pages search engines must not list (article previews). */
+  robots?: string;
   user?: LayoutUser;
   query?: string;
   /** Where the login link returns to. */
@@ -63,7 +65,11 @@ export const pageConfig: PageConfig = {
   adminHost: '/admin',
   // The app-install banner shows on this host only (spec §2); `ETALAGE_PRODUCTION_HOST=localhost` tries it here.
   productionHost: process.env.ETALAGE_PRODUCTION_HOST ?? 'www.etalage.nl',
-  secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY) };
+  secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY),
+  // The feature service's remote evaluation and live stream, for a deployment that wants them (off by default).
+  ...(process.env.ETALAGE_FEATURES_REMOTE_EVAL === '1' ? { featuresRemoteEval: true } : {}),
+  ...(process.env.ETALAGE_FEATURES_STREAMING === '1' ? { featuresStreaming: true } : {}),
+};
 
 function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurrency'] {
   if (!raw) return null;
@@ -129,6 +135,11 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
               Inspiratie
             </a>
           ) : null}
+          <a class="header-button header-link" href={STUDIO_URL} target="_blank" rel="noopener">
+            Studio
+            <span aria-hidden="true">&nbsp;↗</span>
+            <span class="visually-hidden"> (opent in nieuw tabblad)</span>
+          </a>
           {markup(headerCompareHtml())}
           {markup(headerFavouritesHtml())}
           {user?.adminMode ? (
@@ -309,7 +320,7 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
 }
 
 /** The one layout of every page: stylesheets, the page config and exactly one embed script. */
-export function Layout({ title, description, user, query, path, menu, popularSearches, cookieBar, bannerStrip, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, testRecorder = false, children }: PropsWithChildren<LayoutProps>) {
+export function Layout({ title, description, robots, user, query, path, menu, popularSearches, cookieBar, bannerStrip, cookieSettingsUrl = '/?cookies=instellingen', embedScript = true, nonce, testRecorder = false, children }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="nl">
       <head>
@@ -318,6 +329,7 @@ export function Layout({ title, description, user, query, path, menu, popularSea
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | Etalage`}</title>
         <meta name="description" content={description ?? 'Vergelijk meubels en woonaccessoires van tientallen Nederlandse webshops.'} />
+        {robots ? <meta name="robots" content={robots} /> : null}
         <link rel="stylesheet" href="/static/site.css" />
         <link rel="stylesheet" href="/static/etalage/etalage.css" />
         <script type="application/json" id="etalage-config" nonce={nonce}>
