@@ -124,9 +124,10 @@ test('footer: a hash link opens its accordion, one FAQ answer at a time, the cou
   await expect(page.locator('#faq-bestellen')).toHaveAttribute('open');
   await expect(answer).not.toHaveAttribute('open');
 
-  // Footer panels on a phone: several may be open.
-  await page.getByText('Winkelen', { exact: true }).click();
-  await page.getByText('Over ons', { exact: true }).click();
+  // Footer panels on a phone: several may be open. (The page's own text may use the same words: the footer's.)
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText('Winkelen', { exact: true }).click();
+  await footer.getByText('Over ons', { exact: true }).click();
   await expect(page.getByRole('link', { name: 'Alle categorieën' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wie zijn wij' })).toBeVisible();
 

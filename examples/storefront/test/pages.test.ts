@@ -217,7 +217,7 @@ describe('pages', () => {
       ['/product/1001', 200], ['/product/1001-bank', 301], ['/product/1001-bank-oslo-deluxe', 200], ['/product/v/10001', 200], ['/product/v/10001-bank-oslo-deluxe-linnen-naturel', 200],
       ['/product/10001/reviews', 200], ['/product/10001/questions', 200], ['/pqa/answer/1', 200], ['/pqa/answer/99999999', 404],
       ['/user', 302], ['/user/favourites', 200], ['/user/favourites/abc', 404], ['/user/watchdog', 200], ['/user/1', 200], ['/registeren', 200],
-      ['/register/confirmation/1/abc', 404], ['/login', 200], ['/logout', 303], ['/wachtwoord/vernieuwen', 200], ['/wachtwoord/bevestiging/abc', 200],
+      ['/register/confirmation/1/abc', 404], ['/login', 200], ['/logout', 200], ['/wachtwoord/vernieuwen', 200], ['/wachtwoord/bevestiging/abc', 200],
       ['/watchdog/unsubscribe/abc', 404], ['/sales', 200], ['/star/k7m2p9x4', 200], ['/star/abc', 404], ['/star/k7m2p9x4/thank-you', 200], ['/star/k7m2p9x4/delayed', 200],
       ['/star/k7m2p9x4/unsubscribe', 200], [`/star/eshop/${shopSlug}`, 200], ['/commercial/SaaS', 200], ['/commercial/e-shop', 200],
       ['/commercial/pixel', 200], ['/commercial/star', 200], ['/over-ons/over-ons', 200], ['/over-ons/vacatures', 200], ['/over-ons/adverteren', 200],

@@ -149,7 +149,14 @@ describe('login, token and sessions', () => {
     const page = await (await client.get('/')).text();
     expect(page).toContain('Anna');
     expect(page).not.toContain('>Inloggen<');
-    await client.get('/logout');
+    // GET /logout only asks (link previews and prefetching follow links): still logged in.
+    const asked = await (await client.get('/logout')).text();
+    expect(asked).toContain('Wil je uitloggen?');
+    expect(asked).toMatch(/<form method="post" action="\/logout"/);
+    expect(client.cookies.has('etl_session')).toBe(true);
+    expect(await (await client.get('/')).text()).not.toContain('>Inloggen<');
+    const out = await client.request('POST', '/logout');
+    expect(out.status).toBe(303);
     expect(client.cookies.has('etl_session')).toBe(false);
     expect(await (await client.get('/')).text()).toContain('Inloggen');
   });

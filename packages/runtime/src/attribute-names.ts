@@ -54,4 +54,10 @@ export enum AttributeName {
   Layer = 'data-etl-layer',
   /** The product page's details block, with the variant id it shows (for scripts on the page; no widget reads it). */
   Variant = 'data-etl-variant',
+  /**
+   * A click-through to a shop outside a product card (the product page's 'Ga naar de shop'), with its click source:
+   * `data-etl-purchase="4"` on a link that also carries `data-etl-variant="{id}"`. The page chrome sends its
+   * `purchase_click` (the product card does it for its own link).
+   */
+  Purchase = 'data-etl-purchase',
 }

@@ -213,9 +213,39 @@ export async function registerSubmit(c: Context<AppEnv>) {
   return c.redirect(next === '/' ? '/user' : next, 303);
 }
 
-export function logoutRoute(c: Context<AppEnv>) {
+/** `POST /logout`: the one way out (the user menu's and the account page's button). */
+export function logoutSubmit(c: Context<AppEnv>) {
   logOut(c);
   return c.redirect('/', 303);
+}
+
+/**
+ * `GET /logout` changes nothing (link previews, prefetching and mail scanners follow links): it asks, with the same
+ * button as the user menu's, and says so when nobody is logged in.
+ */
+export function logoutPage(c: Context<AppEnv>) {
+  const user = c.get('user');
+  return renderPage(
+    c,
+    { title: 'Uitloggen' },
+    <div class="container auth-box">
+      <h1>Uitloggen</h1>
+      {user ? (
+        <>
+          <p>Je bent ingelogd als {user.first_name}. Wil je uitloggen? Je favorieten en prijsalarmen blijven bewaard in je account.</p>
+          <form method="post" action="/logout" class="form">
+            <button class="button button--primary" type="submit">
+              Uitloggen
+            </button>
+          </form>
+        </>
+      ) : (
+        <p>
+          Je bent niet ingelogd. <a href="/login">Inloggen</a> of <a href="/">verder winkelen</a>.
+        </p>
+      )}
+    </div>,
+  );
 }
 
 const PASSWORD_HINT = 'Minimaal 8 tekens.';

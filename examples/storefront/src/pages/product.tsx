@@ -165,7 +165,13 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             ) : null}
           </p>
           <div class="pd-actions">
-            <a class="button button--primary button--large" href={shopUrl} rel="nofollow">
+            <a
+              class="button button--primary button--large"
+              href={shopUrl}
+              rel="nofollow"
+              // Its purchase_click goes out through the page chrome (a card's shop link sends its own).
+              {...{ [AttributeName.Purchase]: String(clickSources.detail), [AttributeName.Variant]: String(row.id) }}
+            >
               Ga naar de shop
             </a>
             {markup(renderLikeButton(card))}

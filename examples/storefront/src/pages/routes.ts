@@ -9,7 +9,7 @@ import { accountPage, comparePage, favouritesPage, profilePage, sharedFavourites
 import {
   loginPage,
   loginSubmit,
-  logoutRoute,
+  logoutPage, logoutSubmit,
   passwordConfirmationPage,
   passwordConfirmationSubmit,
   passwordResetPage,
@@ -127,8 +127,8 @@ export function pageRoutes() {
   app.post('/registeren', registerSubmit);
   app.get('/register', (c) => c.redirect('/registeren', 301));
   app.get('/register/confirmation/:userId/:code', registrationConfirmationPage);
-  app.get('/logout', logoutRoute);
-  app.post('/logout', logoutRoute);
+  app.get('/logout', logoutPage);
+  app.post('/logout', logoutSubmit);
   app.get('/wachtwoord/vernieuwen', passwordResetPage);
   app.post('/wachtwoord/vernieuwen', passwordResetSubmit);
   app.get('/wachtwoord/bevestiging/:code', passwordConfirmationPage);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, STORAGE_KEYS } from '@etalage/core';
+import * as tracking from '@etalage/core/tracking';
 import enhancePageChrome, { hasAttributionWork, HIDDEN_CLASS } from './page-chrome.js';
 import { pageChrome } from './index.js';
 import { getStore } from '@etalage/store/store';
@@ -122,6 +123,27 @@ describe('page-chrome enhancer', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(details.open).toBe(true);
+  });
+
+  it("sends the purchase_click of a shop link outside the cards (the product page's 'Ga naar de shop'), and its conversion", () => {
+    const pushed = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
+    const conversion = vi.fn();
+    globalThis.__etalageConversion = conversion;
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<a id="shop" href="/go/10004/4" rel="nofollow" data-etl-purchase="4" data-etl-variant="10004"><span>Ga naar de shop</span></a>' +
+        '<a id="broken" href="/go/x/4" rel="nofollow" data-etl-purchase="4" data-etl-variant="x">Kapot</a>',
+    );
+    for (const link of main.querySelectorAll('a')) link.addEventListener('click', (event) => event.preventDefault());
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.querySelector<HTMLElement>('#shop span')!.click();
+    document.getElementById('broken')!.click();
+    document.getElementById('faq-link')!.click();
+    expect(pushed.mock.calls).toEqual([[{ variant_id: 10004, click_source: 4, position: null }]]);
+    expect(conversion).toHaveBeenCalledWith('purchase_click', { variant_id: 10004, click_source: 4 });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('a purchase link needs data-etl-variant'), document.getElementById('broken'));
+    globalThis.__etalageConversion = undefined;
   });
 
   it('the country switch navigates to the chosen value; other selects do not', () => {

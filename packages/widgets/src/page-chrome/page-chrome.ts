@@ -1,6 +1,7 @@
 import type { Enhancer } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
+import { HEADER_SCROLL_THRESHOLD_PX, isClickSource } from '@etalage/core';
+import { PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
 import { getStore } from '@etalage/store/store';
 
 export interface PageChromeProps {
@@ -72,8 +73,11 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   const onFocusIn = () => header.classList.remove(HIDDEN_CLASS);
 
   const onClick = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href^="#"]') as HTMLAnchorElement | null;
+    const target = event.target as Element | null;
+    const link = target?.closest?.('a[href^="#"]') as HTMLAnchorElement | null;
     if (link) openByHash(doc, link.hash);
+    const purchase = target?.closest?.(`a[${AttributeName.Purchase}]`);
+    if (purchase) sendPurchaseClick(purchase);
   };
   const onHashChange = () => openByHash(doc, win.location.hash);
   // The country switch (`select[data-etl-navigate]`): without JavaScript its form's button submits it.
@@ -108,5 +112,20 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
     header.classList.remove(HIDDEN_CLASS);
   };
 };
+
+/**
+ * A click-through outside a card (the product page's 'Ga naar de shop'): its `purchase_click`, and a conversion of
+ * the page's experiments, as a card's shop link sends them (product-card.ts).
+ */
+function sendPurchaseClick(link: Element): void {
+  const variantId = Number(link.getAttribute(AttributeName.Variant));
+  const clickSource = Number(link.getAttribute(AttributeName.Purchase));
+  if (!Number.isSafeInteger(variantId) || variantId < 1 || !isClickSource(clickSource)) {
+    console.error(`[etalage] page-chrome: a purchase link needs ${AttributeName.Variant} (a variant id) and ${AttributeName.Purchase} (a click source):`, link);
+    return;
+  }
+  trackPurchaseClick({ variant_id: variantId, click_source: clickSource, position: null });
+  globalThis.__etalageConversion?.(PURCHASE_CLICK_EVENT, { variant_id: variantId, click_source: clickSource });
+}
 
 export default enhancePageChrome;

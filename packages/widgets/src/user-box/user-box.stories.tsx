@@ -48,7 +48,7 @@ export const Menu: Story = {
   render: () => <UserMenu />,
   play: async () => {
     const menu = screen.getByRole('dialog', { name: 'Mijn account' });
-    await expect(within(menu).getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/logout');
+    await expect(within(menu).getByRole('button', { name: 'Uitloggen' }).closest('form')).toHaveAttribute('action', '/logout');
   },
 };
 

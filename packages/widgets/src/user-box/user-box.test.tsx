@@ -74,8 +74,12 @@ describe('user menu', () => {
       ['Mijn favorieten', '/user/favourites'],
       ['Prijsalarmen', '/user/watchdog'],
       ['Mijn account', '/user'],
-      ['Uitloggen', '/logout'],
     ]);
+    // Logging out is a POST (a GET that logs out is followed by link previews and prefetching).
+    const logout = within(menu).getByRole('button', { name: 'Uitloggen' });
+    expect(logout.getAttribute('type')).toBe('submit');
+    expect(logout.closest('form')?.getAttribute('method')).toBe('post');
+    expect(logout.closest('form')?.getAttribute('action')).toBe('/logout');
     expect(within(menu).queryByRole('switch')).toBeNull();
   });
 

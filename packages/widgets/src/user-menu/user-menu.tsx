@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setAdminModeCookie } from '@etalage/core';
+import { routes, setAdminModeCookie } from '@etalage/core';
 import { useStore } from '@etalage/store';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { Avatar } from '../user-box/user-box.js';
@@ -95,9 +95,12 @@ export default function UserMenu() {
           </span>
         </div>
       )}
-      <a className="etl-button etl-user-menu__logout" href="/logout">
-        Uitloggen
-      </a>
+      {/* A POST, never a link: a GET that logs out is followed by link previews and prefetching (issue 26). */}
+      <form method="post" action={routes.logout()} className="etl-user-menu__logout-form">
+        <button type="submit" className="etl-button etl-user-menu__logout">
+          Uitloggen
+        </button>
+      </form>
     </ModalDialog>
   );
 }
