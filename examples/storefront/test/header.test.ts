@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
-import { startTestServer, type TestServer } from './helpers.js';
+import { showsInspirationLink } from '../src/catalog/feature-eval.js';
+import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,5 +25,23 @@ describe('the header (spec §2)', () => {
       expect(studio!.getAttribute('rel')).toContain('noopener');
       expect(studio!.textContent).toContain('(opent in nieuw tabblad)');
     }
+  });
+});
+
+describe("the header's 'Inspiratie' (spec §2: only when the shop-the-look flag is on)", () => {
+  it('follows the flag as evaluated for the visitor, not its default value', () => {
+    // A rule that turns shop-the-look off for logged-in users (default on).
+    const catalog = { 'shop-the-look': { defaultValue: true, rules: [{ condition: { loggedIn: true }, force: false }] } };
+    expect(showsInspirationLink(undefined, catalog)).toBe(true);
+    expect(showsInspirationLink(7, catalog)).toBe(false);
+    expect(showsInspirationLink(7, { 'shop-the-look': { defaultValue: false } })).toBe(false);
+  });
+
+  it("shows the link with the storefront's flags, to a visitor and to a logged-in user", async () => {
+    const inspiration = (html: string) => [...new new Window().DOMParser().parseFromString(html, 'text/html').querySelectorAll('header nav a')].some((a) => a.textContent?.trim() === 'Inspiratie');
+    expect(inspiration(await (await fetch(`${server.url}/`)).text())).toBe(true);
+    const client = new Client(server.url);
+    await client.login(logins.shopper.email, logins.shopper.password);
+    expect(inspiration(await (await client.get('/')).text())).toBe(true);
   });
 });

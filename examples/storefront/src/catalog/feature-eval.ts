@@ -1,18 +1,19 @@
 import { GrowthBook } from '@growthbook/growthbook';
 import { features } from './features.js';
 
-type FeatureDefinition = { defaultValue: unknown; rules?: unknown[] };
+type FeatureDefinition = { readonly defaultValue: unknown; readonly rules?: readonly unknown[] };
+type FeatureCatalog = Record<string, FeatureDefinition>;
 
 /**
  * Remote evaluation (`POST /api/eval/{clientKey}`): the flags evaluated here for the visitor's attributes, so that
  * the page gets values, not rules. An experiment's value comes with its `tracks` (the experiment and the result), as
  * a GrowthBook proxy answers: the browser's SDK then still reports the view once.
  */
-export function evaluateFeatures(attributes: Record<string, unknown>): Record<string, FeatureDefinition> {
-  const growthbook = new GrowthBook({ features: features as unknown as Record<string, never>, attributes });
+export function evaluateFeatures(attributes: Record<string, unknown>, catalog: FeatureCatalog = features): Record<string, FeatureDefinition> {
+  const growthbook = new GrowthBook({ features: catalog as Record<string, never>, attributes });
   try {
     const evaluated: Record<string, FeatureDefinition> = {};
-    for (const key of Object.keys(features)) {
+    for (const key of Object.keys(catalog)) {
       const result = growthbook.evalFeature(key);
       evaluated[key] =
         result.source === 'experiment' && result.experiment && result.experimentResult
@@ -23,4 +24,17 @@ export function evaluateFeatures(attributes: Record<string, unknown>): Record<st
   } finally {
     growthbook.destroy();
   }
+}
+
+/**
+ * The attributes the server knows of a visitor, as the browser's flags name them (flagAttributes of @etalage/core):
+ * a logged-in user's id; an anonymous visitor's id lives in the browser's storage, so the server evaluates without it.
+ */
+export function serverFlagAttributes(userId: number | undefined): Record<string, unknown> {
+  return userId === undefined ? { loggedIn: false } : { id: String(userId), loggedIn: true };
+}
+
+/** The header's 'Inspiratie' link (spec §2): the shop-the-look flag as evaluated for this visitor, not its default. */
+export function showsInspirationLink(userId: number | undefined, catalog: FeatureCatalog = features): boolean {
+  return evaluateFeatures(serverFlagAttributes(userId), catalog)['shop-the-look']?.defaultValue === true;
 }

@@ -8,7 +8,7 @@ import { markup } from './markup.js';
 import { AttributeName, modalOpenerProps, widgetProps, type BannerStripMarkup } from '@etalage/markup';
 import type { PopularSearch } from '@etalage/widgets/server';
 import { COUNTRY_SITES, STUDIO_URL } from '../catalog/page-chrome.js';
-import { features } from '../catalog/features.js';
+import { showsInspirationLink } from '../catalog/feature-eval.js';
 import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
 
 export interface LayoutUser {
@@ -120,8 +120,8 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
   const next = path && path !== '/login' ? `?next=${encodeURIComponent(path)}` : '';
   return (
     // page-chrome (an enhancer, when idle): hides this sticky header on scrolling down, attribution, footer
-    // hash links and the country switch. The 'Inspiratie' link below is the server's reading of the shop-the-look
-    // flag (catalog/features.ts): the seam where the flags work (issue 13 part 8) plugs in the evaluated value.
+    // hash links and the country switch. The 'Inspiratie' link below follows the shop-the-look flag as the server
+    // evaluates it for this visitor (catalog/feature-eval.ts).
     <header class="site-header etl-page-header" {...widgetProps('page-chrome')}>
       <div class="container header-inner">
         <a class="logo" href="/">
@@ -130,7 +130,7 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
         </a>
         {markup(searchOverlayHtml(query ?? '', popularSearches))}
         <nav class="header-actions" aria-label="Account en lijsten">
-          {features['shop-the-look'].defaultValue ? (
+          {showsInspirationLink(user?.id) ? (
             <a class="header-button header-link" href="/inspirations">
               Inspiratie
             </a>
