@@ -109,3 +109,14 @@ export function rankVisuallySimilar(db: Db, request: SimilarityRequest, limit = 
     .sort((a, b) => b.tier - a.tier || b.appearance - a.appearance || a.id - b.id)
     .slice(0, limit);
 }
+
+/**
+ * The similarity request an image URL names: one of this storefront's product images (`/images/product/{w}x{h}/{id}`,
+ * id = variant id × 100 + image index, see images.ts), or undefined for any other URL.
+ */
+export function similarityRequestForImage(db: Db, imageUrl: string): SimilarityRequest | undefined {
+  const match = /\/images\/product\/\d+x\d+\/(\d{1,14})\.(?:webp|jpg)(?:[?#].*)?$/.exec(imageUrl);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  return findSimilarityRequest(db, similarityRequestId(Math.floor(id / 100), id % 100));
+}

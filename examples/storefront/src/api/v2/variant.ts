@@ -5,6 +5,7 @@ import { asObject, intParam, invalid, notFound, readJson, required } from '../er
 import { apiVariants } from './request.js';
 import { findVariant, findVariants, VARIANT_SELECT, type VariantRow } from '../../catalog/variants.js';
 import { deliveriesOf, reviewCounts, reviewPage, reviewSummary, type ReviewFilter } from '../../catalog/reviews.js';
+import { rankVisuallySimilar, similarityRequestForImage } from '../../catalog/similarity.js';
 
 const similarityCaches = new WeakMap<Db, Map<string, number[]>>();
 function similarityCache(db: Db): Map<string, number[]> {
@@ -30,6 +31,15 @@ export function variantRoutes() {
     const mode = c.req.query('mode');
     if (mode !== undefined && mode !== 'onlyCache' && mode !== 'onlyAPI') throw invalid('mode', 'mode must be onlyCache or onlyAPI');
     const categoryId = c.req.query('categoryId') ? intParam(c.req.query('categoryId'), 'categoryId', { min: 1 }) : row.category_id;
+    const imageUrl = c.req.query('imageUrl');
+    if (imageUrl !== undefined) {
+      // An image search ('Vergelijkbaar uiterlijk' of what the shopper sees): ranked on the image's looks, within the
+      // category; the same ranking as /products/visually-similar. No cache: the image itself is the question.
+      const request = similarityRequestForImage(db, imageUrl);
+      if (!request) throw invalid('imageUrl', 'imageUrl must be a product image of this storefront');
+      const ranked = rankVisuallySimilar(db, request).filter((result) => result.categoryId === categoryId && result.id !== row.id);
+      return c.json(apiVariants(db, findVariants(db, ranked.map((result) => result.id)), false));
+    }
     const cache = similarityCache(db);
     const key = `${row.id}:${categoryId}`;
     // The cache holds what the similarity service computed before, and a warm start for two thirds of the
