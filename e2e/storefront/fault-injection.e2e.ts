@@ -263,7 +263,9 @@ async function expectRetries(container: Locator, call: FaultSwitch, text: string
     await expect(retry).toBeVisible();
   }
   call.fault = null;
-  await retry.click();
+  // The retry loads the answer. Once in two whole-suite runs the reviews modal's button was already gone here: a
+  // request of the widget still on its way was answered without the fault, which shows the answer all the same.
+  await retry.click({ timeout: 3_000 }).catch(() => undefined);
   await expect(container.getByRole('alert')).toHaveCount(0);
 }
 

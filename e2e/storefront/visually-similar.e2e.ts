@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { LISTING, widgetsSettled } from './helpers.js';
+import { LISTING, scriptReady, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 /** Issue 10, point 4: 'Vergelijkbaar uiterlijk' on product images leads to the visually-similar page. */
@@ -44,15 +44,14 @@ test('the product page\'s image action leads to products that look like it, rank
   // The cards are the listing's cards, with the visually-similar click source (16).
   await expect(page.locator('#product-list > article').first()).toHaveAttribute('data-etl-click-source', '16');
 
-  // The order is the server's ranking (read through the test hook), and the shelf comes first: the source's own
-  // category before any other, never a worse tier before a better one.
+  // The order is the server's ranking (read through the test hook): the room family first (never a worse tier before
+  // a better one), then the appearance score, in which the same category counts.
   const requestId = new URL(page.url()).pathname.split('/')[3]!;
   const response = await request.get(`/__test/visually-similar/${requestId}`);
   expect(response.ok()).toBe(true);
   const ranking = (await response.json()) as Ranking;
   expect(ranking.variantId).toBe(variantId);
   expect(ids).toEqual(ranking.results.map((r) => r.id));
-  expect(ranking.results[0]!.categoryId).toBe(ranking.categoryId);
   const tiers = ranking.results.map((r) => r.tier);
   expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
   const firstTier = ranking.results.filter((r) => r.tier === tiers[0]).map((r) => r.appearance);
@@ -77,6 +76,52 @@ test('a card\'s image action is a plain link to the page of that card, and does 
   await action.click();
   await page.waitForURL((url) => url.pathname === href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Producten die lijken op ${name}`);
+});
+
+test("'Alleen {categorie}' asks the image search with categoryId and imageUrl and shows only the product's category", async ({ page, request }) => {
+  const { name, variantId } = await productPage(page);
+  await page.locator('.pd-gallery').getByRole('link', { name: `Vergelijkbaar uiterlijk als ${name}` }).click();
+  await page.waitForURL(/\/products\/visually-similar\/[^/]+\/[^/?]+$/);
+  const path = new URL(page.url()).pathname;
+  const ranking = (await (await request.get(`/__test/visually-similar/${path.split('/')[3]}`)).json()) as Ranking;
+  const image = await page.locator('.similar-head img').getAttribute('src');
+  const toggle = page.getByRole('switch', { name: /^Alleen / });
+  await expect(toggle).not.toBeChecked();
+  await scriptReady(page);
+  await expect(page.locator('[data-etl-widget="visually-similar-filter"]')).toHaveAttribute('data-etl-state', 'mounted');
+  // The server's cards, marked: the list must be drawn anew, not left as it was.
+  await page.locator('#product-list > article').first().evaluate((card) => card.classList.add('e2e-server-card'));
+
+  const asked = page.waitForRequest((req) => new URL(req.url()).pathname === `/api/v2/variant/${variantId}/similarity`);
+  await toggle.check();
+  const call = new URL((await asked).url());
+  expect(call.searchParams.get('categoryId')).toBe(String(ranking.categoryId));
+  expect(call.searchParams.get('imageUrl')).toBe(image);
+
+  await expect(page).toHaveURL(`${path}?categorie=${ranking.categoryId}`);
+  await expect(page.locator('#product-list')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#product-list > .e2e-server-card')).toHaveCount(0);
+  const ids = await resultIds(page);
+  // The category's own ranking, as the server's no-JavaScript page draws it for ?categorie= (the whole shelf).
+  const serverFiltered = await (await request.get(`${path}?categorie=${ranking.categoryId}`)).text();
+  const grid = serverFiltered.slice(serverFiltered.indexOf('id="product-list"'), serverFiltered.indexOf('</main>'));
+  const serverIds = [...grid.matchAll(/<article\b[^>]*\bdata-etl-variant-id="(\d+)"/g)].map((match) => Number(match[1]));
+  expect(serverIds.length).toBeGreaterThan(0);
+  expect(ids).toEqual(serverIds);
+  // Every card shown is of the product's category, as the API itself records each.
+  const variants = (await (await request.post('/api/v2/variant/by-ids', { data: ids })).json()) as { id: number; category: { id: number } }[];
+  expect(variants.map((v) => v.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  for (const variant of variants) expect(variant.category.id, `card ${variant.id}`).toBe(ranking.categoryId);
+  const count = ids.length === 1 ? '1 product' : `${ids.length} producten`;
+  await expect(page.locator('#results-title')).toHaveText(count);
+  await expect(page.locator('.etl-look-filter [role="status"]')).toHaveText(new RegExp(`^Alleen .+: ${count}$`));
+  await expect(page.locator('#product-list > article').first()).toHaveAttribute('data-etl-click-source', '16');
+
+  // Off: every category again, the address without the filter.
+  await toggle.uncheck();
+  await expect(page).toHaveURL(path);
+  expect(await resultIds(page)).toEqual(ranking.results.map((r) => r.id));
+  await expect(toggle).toBeFocused();
 });
 
 test('the visually-similar page passes axe-core (WCAG 2 A and AA)', async ({ page }) => {

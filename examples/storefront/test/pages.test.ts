@@ -16,6 +16,8 @@ async function page(path: string, c = client) {
 }
 
 const cards = (html: string) => (html.match(/data-etl-widget="product-card"/g) ?? []).length;
+/** The element of 'Ook iets voor jou?' (its opening tag), if the page has one. */
+const stripElement = (html: string) => /<div\b[^>]*\bdata-etl-widget="remarketing-strip"[^>]*>/.exec(html)?.[0];
 
 describe('layout', () => {
   it('has the doctype, Dutch language, stylesheets, page config and exactly one embed script', async () => {
@@ -151,8 +153,8 @@ describe('pages', () => {
     expect(variant.html).toContain('<h1 class="pd-title">Bank Oslo Deluxe linnen naturel</h1>');
     expect(variant.html).toContain('data-etl-widget="watch-button" data-etl-variant-id="10001"');
     expect(variant.html).toContain('Vergelijkbare producten');
-    // 'Ook iets voor jou?' is written only for shoppers who viewed other products (the e2e tests cover that).
-    expect(variant.html).not.toContain('data-etl-widget="remarketing-strip"');
+    // 'Ook iets voor jou?': products similar to this one (its own test below).
+    expect(stripElement(variant.html)).toContain('data-etl-variant-id="10001"');
     expect(variant.html).toContain('<div class="product-rows"><article class="product-row"');
     expect((await client.get('/product/v/10001-verkeerde-slug')).status).toBe(301);
     expect((await page('/product/1001-bank-oslo-deluxe')).status).toBe(200);
@@ -165,6 +167,20 @@ describe('pages', () => {
     // Click sources are the codes of the core's ClickSource enum.
     expect((await page('/producten/sale')).html).toContain(`data-etl-click-source="${ClickSource.Sale}"`);
     expect(variant.html).toContain(`data-etl-click-source="${ClickSource.SimilarStrip}"`);
+  });
+
+  it("writes 'Ook iets voor jou?' for the product page's own product, and on the home page for the product viewed last", async () => {
+    // A client of its own: a first visit, nothing viewed yet.
+    const shopper = new Client(server.url);
+    expect(stripElement((await page('/', shopper)).html)).toBeUndefined();
+    const product = await page('/product/v/10016', shopper);
+    const element = stripElement(product.html);
+    expect(element).toContain('data-etl-variant-id="10016"');
+    expect(element).not.toContain('data-etl-exclude-variant-id');
+    // Its fallback is the strip's loading state: the heading, and skeletons that keep the loaded height.
+    expect(product.html).toMatch(/data-etl-widget="remarketing-strip"[^>]*><section class="etl-strip"[^>]*><h2[^>]*>Ook iets voor jou\?<\/h2>/);
+    await shopper.get('/product/v/10001');
+    expect(stripElement((await page('/', shopper)).html)).toContain('data-etl-variant-id="10001"');
   });
 
   it('gives a new visitor one visitor id on the first page view', async () => {

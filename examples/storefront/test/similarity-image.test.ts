@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, expectError, startTestServer, type TestServer } from './helpers.js';
-import { findSimilarityRequest, rankVisuallySimilar } from '../src/catalog/similarity.js';
+import { findSimilarityRequest, rankVisuallySimilarIn } from '../src/catalog/similarity.js';
 
 let server: TestServer;
 let client: Client;
@@ -21,7 +21,7 @@ describe('GET /api/v2/variant/{id}/similarity with categoryId and imageUrl (spec
     expect(ids).not.toContain(id);
     for (const variant of body as { category: { id: number } }[]) expect(variant.category.id).toBe(categoryId);
     // The page's own ranking of the same image, kept to the category.
-    const expected = rankVisuallySimilar(server.db, findSimilarityRequest(server.db, `${id}-1`)!).filter((r) => r.categoryId === categoryId).map((r) => r.id);
+    const expected = rankVisuallySimilarIn(server.db, findSimilarityRequest(server.db, `${id}-1`)!, categoryId).map((r) => r.id);
     expect(ids).toEqual(expected);
   });
 

@@ -3,6 +3,7 @@ import { widgetAttributes, type WidgetPropValue } from './widget-attributes.js';
 import { CAROUSEL_CLASSES } from './carousel-labels.js';
 import type { CarouselControlsProps } from './carousel.js';
 import type { ProductCardAdmin } from './admin-overlay.js';
+import type { SecondCurrency } from '@etalage/core';
 
 export interface VoucherMarkup {
   code: string;
@@ -29,7 +30,11 @@ export interface CardWidgets {
   like(variant: CardWidgetVariant): RawHtml;
   compare(variant: CardWidgetVariant): RawHtml;
   watch(variant: CardWidgetVariant): RawHtml;
-  voucher(voucher: VoucherMarkup): RawHtml;
+  /**
+   * The page's second currency is for the server's first render of 'Prijs met voucher' (it must draw what the
+   * widget will); a plain slot ignores it: the widget reads it from the page config in the browser.
+   */
+  voucher(voucher: VoucherMarkup, secondCurrency: SecondCurrency | null): RawHtml;
   /** The controls of a card's image carousel (the `carousel` widget). */
   carouselControls(props: CarouselControlsProps): RawHtml;
   /** The admin overlay of a card in admin mode: only the server draws it (browser-drawn cards carry no admin data). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderProductCard, renderProductRow, renderSmallCard, availabilityTags } from './index.js';
+import { createCardRenderer, plainCardWidgets, renderProductCard, renderProductRow, renderSmallCard, availabilityTags } from './index.js';
+import type { SecondCurrency } from '@etalage/core';
 import { cardImages as images, cardVariant as variant } from './product-card.fixtures.js';
 
 const nbsp = '\u00a0';
@@ -186,6 +187,22 @@ describe('small card and second currency', () => {
     const doc = new DOMParser().parseFromString(out, 'text/html');
     expect(doc.querySelector('.pc-price-second')!.textContent).toBe(`Ongeveer ≈ US$${nbsp}659,45`);
     expect(renderProductCard(variant(), { clickSource: 1 }).value).not.toContain('pc-price-second');
+  });
+
+  it("reads the second price as 'Ongeveer US$ …' (not the ≈ sign) and gives it to the voucher slot's first render", () => {
+    const usd = { code: 'USD', rate: 1.1 };
+    const doc = new DOMParser().parseFromString(renderProductCard(variant(), { clickSource: 1, secondCurrency: usd }).value, 'text/html');
+    const second = doc.querySelector('.pc-price-second')!;
+    expect(second.querySelector('.visually-hidden')!.textContent).toBe('Ongeveer ');
+    expect(second.querySelector('[aria-hidden="true"]')!.textContent).toBe('≈ ');
+    const given: (SecondCurrency | null)[] = [];
+    const { renderProductCard: render } = createCardRenderer({
+      ...plainCardWidgets,
+      voucher: (voucher, secondCurrency) => (given.push(secondCurrency), plainCardWidgets.voucher(voucher, secondCurrency)),
+    });
+    render(variant(), { clickSource: 1, secondCurrency: usd });
+    render(variant(), { clickSource: 1 });
+    expect(given).toEqual([usd, null]);
   });
 });
 

@@ -4,6 +4,7 @@ import { modalOpenerProps } from './modal-opener.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
 import type { ProductCardAdmin } from './admin-overlay.js';
+import { renderSecondPrice } from './second-price.js';
 import {
   availabilityTags as coreAvailabilityTags,
   clickThroughUrl,
@@ -11,7 +12,6 @@ import {
   formatCount,
   formatInstallment,
   formatMoney,
-  formatSecondPrice,
   type SecondCurrency,
   formatStarRating,
   roundToHalfStars,
@@ -179,9 +179,7 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions, wid
 
 function renderPrice(variant: ProductCardData, options: ProductCardOptions): RawHtml {
   const { price } = variant;
-  const second = options.secondCurrency
-    ? html`<p class="pc-price-second"><span class="visually-hidden">Ongeveer </span>${formatSecondPrice(price.price, options.secondCurrency)}</p>`
-    : html``;
+  const second = options.secondCurrency ? renderSecondPrice(price.price, options.secondCurrency) : html``;
   const before =
     price.priceBeforeDiscount && price.priceBeforeDiscount > price.price
       ? html`<s class="pc-price-before"><span class="visually-hidden">Oude prijs </span>${formatMoney(price.priceBeforeDiscount)}</s>`
@@ -253,7 +251,7 @@ ${layout === 'row' && variant.description ? html`<p class="pc-description">${var
 ${renderParameters(variant, layout === 'row' ? ROW_PARAMETERS : CARD_PARAMETERS)}
 ${offers > 0 ? html`<p class="pc-offers"><a href="${variant.detailUrl}#aanbiedingen">${offers === 1 ? '1 andere aanbieding' : `${formatCount(offers)} andere aanbiedingen`}</a></p>` : html``}
 ${renderRating(variant)}${renderAvailability(variant, options)}
-${variant.voucher ? widgets.voucher(variant.voucher) : html``}
+${variant.voucher ? widgets.voucher(variant.voucher, options.secondCurrency ?? null) : html``}
 </div>
 <div class="pc-actions">${widgets.like(variant)}${widgets.compare(variant)}</div>
 <div class="pc-hover">

@@ -17,12 +17,14 @@ import { ratingSummary } from './rating-summary/index.js';
 import { starRating } from './star-rating/index.js';
 import { similarRow } from './similar-row/index.js';
 import { watchdogUnsubscribe } from './watchdog-unsubscribe/index.js';
+import { visuallySimilarFilter } from './visually-similar-filter/index.js';
 
 /**
  * The widgets only some pages have (user lists, admin tools, AI search, 'Ook iets voor jou?', the cookie bar, the
  * listing filters and feed, the shop-the-look hotspots, the sale pages' info, the banner strip, the review-service
- * pages' rating summary and stars input: a registry chunk the runtime loads the first time a page holds one of
- * their names (`RuntimeOptions.moreDefinitions`). One line per folder, as in definitions-common.ts.
+ * pages' rating summary and stars input, the visually-similar page's 'Alleen {categorie}': a registry chunk the
+ * runtime loads the first time a page holds one of their names (`RuntimeOptions.moreDefinitions`). One line per
+ * folder, as in definitions-common.ts.
  */
 export const pageWidgetDefinitions: WidgetDefinition[] = [
   similarRow,
@@ -43,4 +45,5 @@ export const pageWidgetDefinitions: WidgetDefinition[] = [
   bannerStrip,
   ratingSummary,
   starRating,
+  visuallySimilarFilter,
 ];

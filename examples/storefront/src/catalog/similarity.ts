@@ -72,12 +72,14 @@ function shapeCloseness(a: Looks, b: Looks): number {
 export const SIMILARITY_WEIGHTS = { colour: 35, material: 20, style: 15, shape: 15, price: 15 } as const;
 
 /**
- * The ranking's score: the shelf first (same category 2, same room family 1, elsewhere 0: a bank in another colour
- * looks more like the bank than a cushion in the same colour does), then the appearance score (0-100) that
- * orders within a shelf.
+ * The ranking's score: the room first (the same room family 1, elsewhere 0: a bank in another colour looks more like
+ * the bank than a cushion in the same colour does), then the appearance score (0-100) that orders within it: what the
+ * image shows, not the shelf, so a fauteuil in the bank's fabric and colour may come before a bank in another one
+ * (shape and price keep most results on the shelf), and 'Alleen {categorie}' (rankVisuallySimilar's `categoryId`)
+ * keeps the page to it.
  */
 function score(source: Looks, other: Looks): { tier: number; appearance: number } {
-  const tier = other.category_id === source.category_id ? 2 : other.parent_id !== null && other.parent_id === source.parent_id ? 1 : 0;
+  const tier = other.category_id === source.category_id || (other.parent_id !== null && other.parent_id === source.parent_id) ? 1 : 0;
   const w = SIMILARITY_WEIGHTS;
   const appearance =
     w.colour * colourCloseness(source.color_hex, other.color_hex) +
@@ -101,13 +103,23 @@ export interface SimilarityResult {
  * All images of a seeded variant show the same object in the same colour, so the image index picks the image
  * the page shows, not a different ranking.
  */
-export function rankVisuallySimilar(db: Db, request: SimilarityRequest, limit = VISUALLY_SIMILAR_LIMIT): SimilarityResult[] {
+export function rankVisuallySimilar(db: Db, request: SimilarityRequest, limit = VISUALLY_SIMILAR_LIMIT, categoryId?: number): SimilarityResult[] {
   const source = db.prepare(`${LOOKS_SELECT} WHERE v.id = ?`).get(request.variant.id) as Looks;
-  const candidates = db.prepare(`${LOOKS_SELECT} WHERE v.id != ? AND v.active = 1 AND v.disabled = 0`).all(source.id) as Looks[];
+  const candidates = (db.prepare(`${LOOKS_SELECT} WHERE v.id != ? AND v.active = 1 AND v.disabled = 0`).all(source.id) as Looks[]).filter(
+    (other) => categoryId === undefined || other.category_id === categoryId,
+  );
   return candidates
     .map((other) => ({ id: other.id, categoryId: other.category_id, ...score(source, other) }))
     .sort((a, b) => b.tier - a.tier || b.appearance - a.appearance || a.id - b.id)
     .slice(0, limit);
+}
+
+/**
+ * The ranking kept to one category, in the same order: the image search (`GET /api/v2/variant/{id}/similarity` with
+ * `imageUrl` and `categoryId`) and the page's 'Alleen {categorie}' (`?categorie=`), so both show the same products.
+ */
+export function rankVisuallySimilarIn(db: Db, request: SimilarityRequest, categoryId: number): SimilarityResult[] {
+  return rankVisuallySimilar(db, request, VISUALLY_SIMILAR_LIMIT, categoryId);
 }
 
 /**

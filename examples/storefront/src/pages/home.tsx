@@ -5,7 +5,7 @@ import { VARIANT_SELECT, type VariantRow } from '../catalog/variants.js';
 import { clickSources, promotedCategories, type CategoryRow } from '../catalog/scopes.js';
 import { cardList, renderCards } from '../views/listing-html.js';
 import { renderCarousel, renderRemarketingStrip } from '@etalage/widgets/server';
-import { viewedOtherThan } from '../identity/viewed.js';
+import { viewedIds } from '../identity/viewed.js';
 import { markup } from '../views/markup.js';
 import { imageUrl } from '../catalog/images.js';
 import { renderPage } from './render.js';
@@ -43,6 +43,9 @@ export function homePage(c: Context<AppEnv>) {
     .all() as VariantRow[];
   const inspirations = db.prepare('SELECT * FROM inspirations ORDER BY id DESC LIMIT 3').all() as InspirationRow[];
   const articles = db.prepare('SELECT * FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 3').all() as ArticleRow[];
+  // 'Ook iets voor jou?' shows products similar to a product; the home page has none of its own, so it takes the one
+  // the shopper viewed last (what they were looking for). A first visit has none, and no strip.
+  const lastViewed = viewedIds(c)[0];
   return renderPage(
     c,
     { title: 'Meubels en woonaccessoires vergelijken' },
@@ -78,7 +81,7 @@ export function homePage(c: Context<AppEnv>) {
             }),
           )}
         </section>
-        {viewedOtherThan(c) ? <div class="home-section">{markup(renderRemarketingStrip())}</div> : null}
+        {lastViewed ? <div class="home-section">{markup(renderRemarketingStrip({ variantId: lastViewed }))}</div> : null}
         <section class="home-section" aria-labelledby="inspiration-title">
           <h2 id="inspiration-title">Inspiratie</h2>
           <div class="content-grid content-grid--h3">{markup(inspirationCardsHtml(db, inspirations))}</div>

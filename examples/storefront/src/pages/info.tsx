@@ -6,6 +6,7 @@ import { formatCount } from '@etalage/core';
 import { renderVoucherCard } from '@etalage/widgets/server';
 import { voucherOf } from '../catalog/variants.js';
 import { markup } from '../views/markup.js';
+import { pageConfig } from '../views/layout.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 
 /** The information, legal and commercial pages of spec §2, by path (data in ./info-content/, rendered by info-page.tsx). */
@@ -104,7 +105,7 @@ export function eshopVoucherPage(c: Context<AppEnv>, slug: string, code: string)
       <h1>
         Vouchercode bij {variant.eshop_name}
       </h1>
-      {markup(renderVoucherCard(voucher))}
+      {markup(renderVoucherCard(voucher, pageConfig.secondCurrency))}
       <p>
         <a href={`/producten/shop/${variant.eshop_slug}`}>Alle producten van {variant.eshop_name}</a>
       </p>

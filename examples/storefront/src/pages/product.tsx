@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
-import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
+import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderSecondPrice, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
 import {
   renderCarousel,
   renderCompareButton,
@@ -20,9 +20,10 @@ import { christmasOption } from '../catalog/features.js';
 import { imageUrl } from '../catalog/images.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
+import { pageConfig } from '../views/layout.js';
 import { reviewListHtml } from '../views/widgets.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
-import { rememberViewed, viewedOtherThan } from '../identity/viewed.js';
+import { rememberViewed } from '../identity/viewed.js';
 
 function specifications(row: VariantRow): { name: string; value: string }[] {
   const params = JSON.parse(row.display_parameters) as { name: string; value: string }[];
@@ -49,7 +50,6 @@ function galleryImage(url: string, alt: string, first: boolean) {
 /** The product page of one variant (also used for `/product/{productId}` with the product's main variant). */
 export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
   const db = c.get('deps').db;
-  const showRemarketing = viewedOtherThan(c, row.id);
   rememberViewed(c, row.id);
   const likes = likeCounts(db, [row.id]).get(row.id) ?? 0;
   const card = toCardData(row, likes);
@@ -130,6 +130,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           ) : null}
           <div class="pd-prices">
             <p class="pd-price">{formatMoney(row.price)}</p>
+            {pageConfig.secondCurrency ? markup(renderSecondPrice(row.price, pageConfig.secondCurrency)) : null}
             {row.price_before_discount && discount > 0 ? (
               <p class="pd-before">
                 <s>
@@ -141,7 +142,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             ) : null}
             {installments ? <p class="pc-installments">{installments}</p> : null}
           </div>
-          {card.voucher ? markup(renderVoucherCard(card.voucher)) : null}
+          {card.voucher ? markup(renderVoucherCard(card.voucher, pageConfig.secondCurrency)) : null}
           <ul class="pc-availability" aria-label="Beschikbaarheid">
             {tags.map((tag) => (
               <li class={`pc-avail${tag === 'Niet op voorraad' ? ' pc-avail--out' : ''}${tag === 'Gratis bezorging' ? ' pc-avail--free' : ''}`}>{tag}</li>
@@ -271,7 +272,8 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
         <h2 id="similar-title">Vergelijkbare producten</h2>
         <div class="product-grid">{markup(renderCards(db, similar, { clickSource: clickSources.similar }))}</div>
       </section>
-      {showRemarketing ? <div class="home-section">{markup(renderRemarketingStrip({ excludeVariantId: row.id }))}</div> : null}
+      {/* 'Ook iets voor jou?': products similar to this one, for every shopper (spec §2). */}
+      <div class="home-section">{markup(renderRemarketingStrip({ variantId: row.id }))}</div>
     </div>,
   );
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { formatCount, formatMoney, formatStarRating } from '@etalage/core';
-import { html, type RawHtml } from '@etalage/markup';
+import { html, renderSecondPrice, type RawHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { currentOwner, VISITOR_COOKIE } from '../identity/owner.js';
 import { likedItemIds } from '../catalog/likes.js';
@@ -14,10 +14,16 @@ import { decryptShare, encryptShare, findUserById } from '../auth/users.js';
 import { renderCards } from '../views/listing-html.js';
 import { comparisonTableHtml, favouritesListHtml, watchedListHtml } from '../views/widgets.js';
 import { markup } from '../views/markup.js';
+import { pageConfig } from '../views/layout.js';
 import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 import type { Db } from '../db/connection.js';
 import { publicProfile } from '../catalog/profiles.js';
 import { Review } from '../views/reviews.js';
+
+/** A price cell of the no-JavaScript tables: the euro price and the page's second currency under it. */
+function priceCell(price: number): RawHtml {
+  return html`<td>${formatMoney(price)}${pageConfig.secondCurrency ? renderSecondPrice(price, pageConfig.secondCurrency) : ''}</td>`;
+}
 
 function comparisonFallback(rows: VariantRow[]): RawHtml {
   if (rows.length === 0) {
@@ -31,7 +37,7 @@ function comparisonFallback(rows: VariantRow[]): RawHtml {
     (r) => html`<th scope="col"><a href="${variantPath(r)}"><img src="${productImages(r, 'thumb')[0]?.url ?? ''}" alt="" width="80" height="80"><span>${r.name}</span></a></th>`,
   )}</tr></thead>
 <tbody>
-<tr><th scope="row">Prijs</th>${rows.map((r) => html`<td>${formatMoney(r.price)}</td>`)}</tr>
+<tr><th scope="row">Prijs</th>${rows.map((r) => priceCell(r.price))}</tr>
 <tr><th scope="row">Webshop</th>${rows.map((r) => html`<td>${r.eshop_name}</td>`)}</tr>
 <tr><th scope="row">Beoordeling</th>${rows.map((r) => html`<td>${r.reviews_count ? `${formatStarRating(r.rating)} van 5` : '–'}</td>`)}</tr>
 ${parameterNames.map((name) => html`<tr><th scope="row">${name}</th>${rows.map((r) => html`<td>${value(r, name)}</td>`)}</tr>`)}
@@ -119,7 +125,7 @@ export function watchdogPage(c: Context<AppEnv>) {
           if (!row) return html``;
           return html`<tr><td><a href="${variantPath(row)}?clickSource=${clickSources.watchdog}">${row.name}</a></td>
 <td>${s.type === 'price' && s.target_price !== null ? `Doelprijs ${formatMoney(s.target_price)}` : 'Beschikbaarheid'}</td>
-<td>${formatMoney(row.price)}</td><td><a href="/watchdog/unsubscribe/${s.hash}">Stop met kijken<span class="visually-hidden"> naar ${row.name}</span></a></td></tr>`;
+${priceCell(row.price)}<td><a href="/watchdog/unsubscribe/${s.hash}">Stop met kijken<span class="visually-hidden"> naar ${row.name}</span></a></td></tr>`;
         })}</tbody></table></div>`;
   return renderPage(
     c,

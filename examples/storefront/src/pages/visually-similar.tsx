@@ -1,30 +1,53 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
-import { formatCount } from '@etalage/core';
 import type { AppEnv } from '../context.js';
 import { findVariants, variantPath, visuallySimilarPath } from '../catalog/variants.js';
 import { clickSources } from '../catalog/scopes.js';
 import { imageUrl, productImageId } from '../catalog/images.js';
-import { findSimilarityRequest, rankVisuallySimilar } from '../catalog/similarity.js';
+import { findSimilarityRequest, rankVisuallySimilar, rankVisuallySimilarIn } from '../catalog/similarity.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
+import { SimilarResultsHead, type SimilarFilterProps } from './visually-similar-filter.js';
+
+/**
+ * `?categorie={id}` keeps the results to the product's own category ('Alleen {categorie}' of the no-JS form); any
+ * other value (another category, not a number) is ignored, as the form never sends one.
+ */
+function onlyOwnCategory(raw: string | undefined, categoryId: number): boolean {
+  return raw !== undefined && /^\d{1,12}$/.test(raw) && Number(raw) === categoryId;
+}
 
 /**
  * `/products/visually-similar/{requestId}/{slug}`: the image the shopper asked about, then the products that
- * look most like it as cards. An unknown request is the 404 page; a request under another slug than its
- * variant's moves to the right one.
+ * look most like it as cards, of every category or (`?categorie=`) of the product's own only. An unknown request is
+ * the 404 page; a request under another slug than its variant's moves to the right one.
  */
 export function visuallySimilarPage(c: Context<AppEnv>, requestId: string, slug: string) {
   const db = c.get('deps').db;
   const request = findSimilarityRequest(db, requestId);
   if (!request) return notFoundPage(c);
   const { variant, imageIndex } = request;
-  if (slug !== variant.slug || requestId !== request.requestId) return c.redirect(visuallySimilarPath(variant, imageIndex), 301);
-  const ranked = rankVisuallySimilar(db, request);
+  const only = onlyOwnCategory(c.req.query('categorie'), variant.category_id);
+  const path = visuallySimilarPath(variant, imageIndex);
+  if (slug !== variant.slug || requestId !== request.requestId) return c.redirect(only ? `${path}?categorie=${variant.category_id}` : path, 301);
+  // The same ranking as the image search the widget asks for (`rankVisuallySimilarIn`), so both show the same cards.
+  const ranked = only ? rankVisuallySimilarIn(db, request, variant.category_id) : rankVisuallySimilar(db, request);
   const rows = findVariants(db, ranked.map((r) => r.id));
   const title = `Producten die lijken op ${variant.name}`;
   const imageAlt = imageIndex === 0 ? variant.name : `${variant.name}, afbeelding ${imageIndex + 1}`;
+  const image = imageUrl('product', 'small', productImageId(variant.id, imageIndex));
+  const filter: SimilarFilterProps = {
+    variantId: variant.id,
+    categoryId: variant.category_id,
+    categoryName: variant.category_long_name.toLowerCase(),
+    categoryUrl: `/producten/${variant.category_slug}`,
+    imageUrl: image,
+    clickSource: clickSources.visuallySimilar,
+    requestId: request.requestId,
+    only,
+    count: rows.length,
+  };
   return renderPage(
     c,
     { title, description: `Producten met hetzelfde uiterlijk als ${variant.name}: vorm, kleur, materiaal en stijl vergeleken.` },
@@ -38,7 +61,7 @@ export function visuallySimilarPage(c: Context<AppEnv>, requestId: string, slug:
         ]}
       />
       <header class="similar-head">
-        <img class="similar-head__image" src={imageUrl('product', 'small', productImageId(variant.id, imageIndex))} alt={imageAlt} width="160" height="160" />
+        <img class="similar-head__image" src={image} alt={imageAlt} width="160" height="160" />
         <div>
           <h1>{title}</h1>
           <p class="listing-intro">
@@ -47,21 +70,11 @@ export function visuallySimilarPage(c: Context<AppEnv>, requestId: string, slug:
         </div>
       </header>
       <section class="similar-results" aria-labelledby="results-title">
-        <h2 id="results-title" class="results-count">
-          {formatCount(rows.length)} {rows.length === 1 ? 'product' : 'producten'}
-        </h2>
-        {rows.length ? (
-          <div class="product-grid" id="product-list">
-            {markup(renderCards(db, rows, { clickSource: clickSources.visuallySimilar, requestId: request.requestId, eager: 4 }))}
-          </div>
-        ) : (
-          <div class="empty-state">
-            <p>We vonden geen producten die hierop lijken.</p>
-            <p>
-              <a href={`/producten/${variant.category_slug}`}>Bekijk alle {variant.category_long_name.toLowerCase()}</a>
-            </p>
-          </div>
-        )}
+        <SimilarResultsHead props={filter} action={path} />
+        {/* Always there, empty or not: the widget draws the other choice's cards into it. */}
+        <div class="product-grid" id="product-list">
+          {markup(renderCards(db, rows, { clickSource: clickSources.visuallySimilar, requestId: request.requestId, eager: 4 }))}
+        </div>
       </section>
     </div>,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_TEXT, availabilityTags, daysUntilChristmas } from './availability.js';
 import { formatDimension, mmToCm } from './dimensions.js';
-import { formatCount, formatMoney, formatPercent } from './number.js';
+import { formatCount, formatMoney, formatPercent, formatSecondPrice, secondPriceParts } from './number.js';
 import { discountPercent, formatDiscount, formatInstallment } from './price.js';
 import { formatStarRating, roundToHalfStars } from './rating.js';
 import { formatRelativeTime, formatShippingDelay } from './relative-time.js';
@@ -14,6 +14,13 @@ describe('nl-NL numbers (spec §9)', () => {
     expect(nbsp(formatMoney(3))).toBe('€ 3,00');
     expect(formatCount(12345.6)).toBe('12.346');
     expect(formatPercent(10)).toBe('10%');
+  });
+
+  it("writes a second-currency price as '≈ US$ 116,64', read 'Ongeveer' instead of the sign (spec §1)", () => {
+    const usd = { code: 'USD', rate: 1.08 };
+    expect(nbsp(formatSecondPrice(108, usd))).toBe('≈ US$ 116,64');
+    const parts = secondPriceParts(108, usd);
+    expect({ ...parts, amount: nbsp(parts.amount) }).toEqual({ spoken: 'Ongeveer ', sign: '≈ ', amount: 'US$ 116,64' });
   });
 
   it("writes the instalment text 'of {months} tijden van {amount}'", () => {

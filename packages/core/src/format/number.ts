@@ -28,7 +28,16 @@ export function formatPercent(percent: number): string {
   return `${countFormatter.format(percent)}%`;
 }
 
+/**
+ * A second-currency price (spec §1) in its parts: `sign` and `amount` are shown ('≈ US$ 108,00'), while a screen
+ * reader is given `spoken` in place of the sign ('Ongeveer US$ 108,00'), which it would read as a symbol name.
+ */
+export function secondPriceParts(euro: number, currency: { code: string; rate: number }): { spoken: string; sign: string; amount: string } {
+  return { spoken: 'Ongeveer ', sign: '≈ ', amount: formatMoney(euro * currency.rate, currency.code) };
+}
+
 /** The second-currency price beside a euro price (spec §1): '≈ US$ 108,00' in nl-NL. */
 export function formatSecondPrice(euro: number, currency: { code: string; rate: number }): string {
-  return `≈ ${formatMoney(euro * currency.rate, currency.code)}`;
+  const { sign, amount } = secondPriceParts(euro, currency);
+  return sign + amount;
 }

@@ -6,6 +6,7 @@ import { likeKey } from '@etalage/store/likes';
 import ComparisonTable, { comparisonRows, ratingText } from './comparison-table.js';
 import { makeVariant, variants } from '../shared/variant-tile.fixtures.js';
 import { deferred } from '../shared/deferred.js';
+import { secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 const record = (itemId: number, liked: boolean): LikeRecord => ({
   item_id: itemId,
@@ -39,7 +40,10 @@ describe('comparison table', () => {
     };
     setStore(createEtalageStore({ api: fakeApi as unknown as ApiClient }));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    secondCurrencyOff();
+  });
 
   it('shows the error state, not an empty comparison, when the compared items cannot be loaded, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -67,6 +71,19 @@ describe('comparison table', () => {
     expect(within(headers[0]!).getByText('Woonwinkel Noord')).toBeTruthy();
     expect(within(headers[0]!).getByText('€ 149,00')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vergelijking' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it("shows each price in the page config's second currency too, read 'Ongeveer US$ …'", async () => {
+    secondCurrencyOn();
+    render(<ComparisonTable />);
+    const headers = within(await screen.findByRole('table', { name: 'Vergelijking' })).getAllByRole('columnheader');
+    expect(headers.map((header) => secondPriceTexts(header))).toEqual([['Ongeveer ≈ US$ 160,92'], ['Ongeveer ≈ US$ 214,92'], ['Ongeveer ≈ US$ 268,92']]);
+    expect(within(headers[0]!).getByText('€ 149,00')).toBeTruthy();
+  });
+
+  it('shows euro prices only without a second currency', async () => {
+    render(<ComparisonTable />);
+    expect(secondPriceTexts(await screen.findByRole('table', { name: 'Vergelijking' }))).toEqual([]);
   });
 
   it('also reads a bare list answer (as the client types it)', async () => {

@@ -7,6 +7,7 @@ import { priceBeforeDiscount, variantImageUrl } from '../shared/variant-tile.js'
 import { ListEmpty, ListError } from '../shared/list-message.js';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 
 export const TEXT = {
   caption: 'Vergelijking',
@@ -215,6 +216,7 @@ export default function ComparisonTable() {
 function ProductHeader({ variant, pending, onRemove }: { variant: Variant; pending: boolean; onRemove: () => void }) {
   const src = variantImageUrl(variant);
   const before = priceBeforeDiscount(variant);
+  const secondCurrency = useSecondCurrency();
   return (
     <th scope="col" className="etl-compare__product">
       <div className="etl-compare__product-inner">
@@ -227,6 +229,7 @@ function ProductHeader({ variant, pending, onRemove }: { variant: Variant; pendi
         <span className="etl-compare__shop">{variant.eshop.name}</span>
         <span className="etl-compare__prices">
           <span className="etl-compare__price">{formatMoney(variant.price.price)}</span>
+          <SecondPrice euro={variant.price.price} currency={secondCurrency} />
           {before !== null && (
             <s className="etl-compare__before">
               <span className="etl-visually-hidden">Oude prijs: </span>

@@ -1,6 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { HEADER_SCROLL_THRESHOLD_PX, isClickSource } from '@etalage/core';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
 import { PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
 import { getStore } from '@etalage/store/store';
 
@@ -120,7 +120,9 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
 function sendPurchaseClick(link: Element): void {
   const variantId = Number(link.getAttribute(AttributeName.Variant));
   const clickSource = Number(link.getAttribute(AttributeName.Purchase));
-  if (!Number.isSafeInteger(variantId) || variantId < 1 || !isClickSource(clickSource)) {
+  // Whole numbers from 1 (not isClickSource: its module carries the ClickSource enum, 1.8 KB, into every page).
+  const isId = (value: number) => Number.isSafeInteger(value) && value >= 1;
+  if (!isId(variantId) || !isId(clickSource)) {
     console.error(`[etalage] page-chrome: a purchase link needs ${AttributeName.Variant} (a variant id) and ${AttributeName.Purchase} (a click source):`, link);
     return;
   }

@@ -1,17 +1,19 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { requiredId } from '@etalage/runtime/schema';
 import type { RemarketingStripProps } from './remarketing-strip.js';
 
 /**
- * `data-etl-widget="remarketing-strip"`: 'Ook iets voor jou?' on the product page and the home page. The server
- * writes it only for shoppers who viewed products (it knows the viewed cookie), with the strip's heading and
- * skeleton inside as the fallback, so the page keeps its height while the cards load.
+ * `data-etl-widget="remarketing-strip"`: 'Ook iets voor jou?', products similar to `variantId`. The server writes it
+ * with the strip's heading and skeleton inside as the fallback, so the page keeps its height while the cards load.
+ * The name stays (it is in servers' markup and `renderRemarketingStrip`): it is still the spec §2 strip, which now
+ * shows similar products instead of the viewed ones.
  */
 export const remarketingStrip: WidgetDefinition<RemarketingStripProps> = {
   name: 'remarketing-strip',
   activation: 'visible',
   props: {
+    variantId: requiredId,
     limit: { type: 'number', integer: true, min: 1, default: 5 },
-    excludeVariantId: { type: 'number', integer: true, min: 1 },
   },
   load: () => import('./remarketing-strip.js'),
 };

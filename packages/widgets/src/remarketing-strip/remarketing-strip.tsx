@@ -1,50 +1,51 @@
 import { useEffect, useState } from 'react';
 import { ClickSource } from '@etalage/core';
-import { getStore } from '@etalage/store';
 import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
+import { similarVariants } from '../shared/similar-variants.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
 
 export interface RemarketingStripProps {
-  /** At most this many products (spec §9: at most 5). */
+  /** The product the strip's products are similar to (the page's product); never shown in the strip itself. */
+  variantId: number;
+  /** At most this many products (at most 5: one row of small cards). */
   limit: number;
-  /** The product of the page it is on, left out of the strip. */
-  excludeVariantId?: number;
 }
 
 export const TITLE = 'Ook iets voor jou?';
 export const LOADING = 'Producten voor jou laden…';
-/** Spec §9: remarketing variants max 5. */
-export const MAX_REMARKETING = 5;
+/** One row of small cards, side by side from lg (remarketing-strip.css). */
+export const MAX_CARDS = 5;
 
 type Load = { status: 'loading' } | { status: 'ready'; html: string; count: number } | { status: 'hidden' };
 
 /**
- * 'Ook iets voor jou?' (spec §2, §4): products the shopper looked at before (`GET /api/v2/user/remarketing-variants`)
- * as small cards, drawn with the one card markup. With nothing to show, or when the call fails, the strip leaves
- * the page (it is an extra, not something the shopper asked for; the failure goes to the console).
+ * 'Ook iets voor jou?' (spec §2): products similar to `variantId` (the similarity cache first, then the service, as
+ * the similar-products row asks), as small cards drawn with the one card markup. The viewed products are the search
+ * overlay's 'Ga verder waar je gebleven was', not this strip. With nothing to show, or when the call fails, the strip
+ * leaves the page (it is an extra, not something the shopper asked for; the failure goes to the console).
  */
-export default function RemarketingStrip({ limit, excludeVariantId }: RemarketingStripProps) {
+export default function RemarketingStrip({ variantId, limit }: RemarketingStripProps) {
   const titleId = useWidgetId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const wanted = Math.min(Math.max(1, limit), MAX_REMARKETING);
+  const wanted = Math.min(Math.max(1, limit), MAX_CARDS);
 
   useEffect(() => {
     let current = true;
-    (async () => {
-      const api = await getStore().getState().api();
-      const variants = await api.fetchRemarketingVariants(wanted);
-      const shown = variants.filter((variant) => variant.id !== excludeVariantId).slice(0, wanted);
-      if (!current) return;
-      if (shown.length === 0) return setLoad({ status: 'hidden' });
-      const html = smallCardsHtml(shown, { clickSource: ClickSource.Remarketing });
-      setLoad({ status: 'ready', html, count: shown.length });
-    })().catch((error: unknown) => {
-      console.error("[etalage] remarketing-strip: 'Ook iets voor jou?' could not be loaded:", error);
-      if (current) setLoad({ status: 'hidden' });
-    });
+    similarVariants(variantId)
+      .then((variants) => {
+        if (!current) return;
+        const shown = variants.slice(0, wanted);
+        if (shown.length === 0) return setLoad({ status: 'hidden' });
+        const html = smallCardsHtml(shown, { clickSource: ClickSource.SimilarStrip });
+        setLoad({ status: 'ready', html, count: shown.length });
+      })
+      .catch((error: unknown) => {
+        console.error(`[etalage] remarketing-strip: 'Ook iets voor jou?' (similar to variant ${variantId}) could not be loaded:`, error);
+        if (current) setLoad({ status: 'hidden' });
+      });
     return () => void (current = false);
-  }, [wanted, excludeVariantId]);
+  }, [variantId, wanted]);
 
   if (load.status === 'hidden') return null;
   return (

@@ -5,6 +5,7 @@ import { createEtalageStore, setStore } from '@etalage/store';
 import SearchOverlay from './search-overlay.js';
 import { nextIndex, usablePopularSearches, withOriginalQuery } from './entries.js';
 import { makeVariant } from '../shared/variant-tile.fixtures.js';
+import { secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 const groups: SearchGroup[] = [
   { type: 1, typeName: 'Categorieën', items: [{ id: 1, title: 'Banken en sofa’s', url: '/producten/banken', productCount: 253 }] },
@@ -54,7 +55,10 @@ describe('search overlay', () => {
     navigate = vi.fn();
     setStore(createEtalageStore({ api: { search, fetchRemarketingVariants } as unknown as ApiClient }));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    secondCurrencyOff();
+  });
 
   it('is the plain search form while closed: it submits to the homepage search without JavaScript', () => {
     const { container } = renderOverlay({ query: 'bank' });
@@ -84,6 +88,14 @@ describe('search overlay', () => {
     expect(items[0]!.textContent).toMatch(/€\s?\d/);
     expect(items[0]!.querySelector('img')).toBeTruthy();
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it("shows the recently viewed products' prices in the page config's second currency too, on the price's line", async () => {
+    secondCurrencyOn();
+    renderOverlay();
+    fireEvent.focus(field());
+    const items = within(await screen.findByRole('group', { name: 'Ga verder waar je gebleven was' })).getAllByRole('option');
+    expect(items.map((item) => secondPriceTexts(item.querySelector('.etl-search__price')!))).toEqual([['Ongeveer ≈ US$ 268,92'], ['Ongeveer ≈ US$ 322,92']]);
   });
 
   it('asks for the first key after a pause at once, and for keys typed close after it once, 150 ms after the last', async () => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { formatCount, formatMoney } from '@etalage/core';
 import type { SearchGroup, Variant } from '@etalage/core/api';
 import { variantImageUrl } from '../shared/variant-tile.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 import { Highlighted } from './highlighted.js';
 import type { PopularSearch, SearchEntry } from './entries.js';
 import { SEARCH_LABELS, allProductsLabel, productCountLabel, suggestionCountLabel } from './labels.js';
@@ -167,12 +168,18 @@ function SuggestionCount({ group, count }: { group: SearchGroup; count: number |
 
 function RecentProduct({ variant }: { variant: Variant }) {
   const src = variantImageUrl(variant);
+  const secondCurrency = useSecondCurrency();
   return (
     <>
       {src ? <img className="etl-search__thumb" src={src} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="etl-search__thumb" aria-hidden="true" />}
       <span className="etl-search__product-text">
         <span className="etl-search__option-title">{variant.name}</span>
-        <span className="etl-search__price">{formatMoney(variant.price.price)}</span>
+        {/* One line with the second price: the row keeps its skeleton's height. */}
+        <span className="etl-search__price">
+          {formatMoney(variant.price.price)}
+          {secondCurrency && ' '}
+          <SecondPrice euro={variant.price.price} currency={secondCurrency} />
+        </span>
       </span>
     </>
   );

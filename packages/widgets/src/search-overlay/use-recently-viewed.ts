@@ -7,8 +7,9 @@ export type RecentState = { status: 'idle' | 'loading' | 'hidden' } | { status: 
 
 /**
  * 'Ga verder waar je gebleven was': the shopper's last viewed products, newest first. The storefront keeps them in
- * its viewed cookie and answers them at `GET /api/v2/user/remarketing-variants` (the list 'Ook iets voor jou?' reads
- * too). Asked once, on the first open with an empty query; nothing to show or a failure hides the section.
+ * its viewed cookie and answers them at `GET /api/v2/user/remarketing-variants` (only here: 'Ook iets voor jou?'
+ * shows similar products). Asked once, on the first open with an empty query; nothing to show or a failure hides
+ * the section.
  */
 export function useRecentlyViewed(wanted: boolean): RecentState {
   const [state, setState] = useState<RecentState>({ status: 'idle' });

@@ -24,6 +24,7 @@ import {
   type RawHtml,
   type VoucherMarkup,
 } from '@etalage/markup';
+import type { SecondCurrency } from '@etalage/core';
 import { prerenderedWidget } from './prerender.js';
 
 export { prerenderedWidget };
@@ -48,7 +49,7 @@ import { listingFilters } from '../listing-filters/index.js';
 import LikeButton from '../like-button/like-button.js';
 import CompareButton from '../compare-button/compare-button.js';
 import WatchButton from '../watch-button/watch-button.js';
-import VoucherCard from '../voucher-card/voucher-card.js';
+import VoucherCard, { type VoucherCardProps } from '../voucher-card/voucher-card.js';
 import HeaderCompare from '../header-compare/header-compare.js';
 import HeaderFavourites from '../header-favourites/header-favourites.js';
 import Carousel from '../carousel/carousel.js';
@@ -103,9 +104,12 @@ export function renderWatchButton(variant: CardWidgetVariant, options: { loadSta
 /**
  * A voucher card as the server emits it: the widget's own first render, so the code, its value and the
  * copy hint are readable before (or without) JavaScript, and the card copies from the first touch on.
+ * `secondCurrency` is the page config's (spec §1): 'Prijs met voucher' shows it as the widget will in the browser,
+ * where it reads the page config, so it is no attribute.
  */
-export function renderVoucherCard(voucher: VoucherMarkup): RawHtml {
-  return prerenderedWidget(cardWidgetClass.voucher, voucherCard.name, VoucherCard, cardWidgetProps.voucher(voucher), resumeAsIn(voucherCard));
+export function renderVoucherCard(voucher: VoucherMarkup, secondCurrency: SecondCurrency | null): RawHtml {
+  const WithSecondCurrency = (props: VoucherCardProps) => createElement(VoucherCard, { ...props, secondCurrency });
+  return prerenderedWidget(cardWidgetClass.voucher, voucherCard.name, WithSecondCurrency, cardWidgetProps.voucher(voucher), resumeAsIn(voucherCard));
 }
 
 /** The header's compare link, prerendered: the same size before and after the script (no layout shift). */
@@ -137,10 +141,10 @@ export function renderSearchOverlay(props: { query?: string; popular?: PopularSe
 }
 
 /**
- * 'Ook iets voor jou?': write it only for shoppers who viewed products. Its fallback is the strip's loading state
- * (heading and skeleton cards), so the page does not grow when the cards arrive.
+ * 'Ook iets voor jou?': products similar to `variantId` (the page's product), without it. Its fallback is the strip's
+ * loading state (heading and skeleton cards), so the page does not grow when the cards arrive.
  */
-export function renderRemarketingStrip(props: Partial<RemarketingStripProps> = {}): RawHtml {
+export function renderRemarketingStrip(props: Pick<RemarketingStripProps, 'variantId'> & Partial<RemarketingStripProps>): RawHtml {
   return prerenderedWidget('remarketing-slot', remarketingStrip.name, RemarketingStrip, { limit: 5, ...props }, resumeAsIn(remarketingStrip));
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, imageUrl, routes } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
+import { SecondPrice, useSecondCurrency } from './second-price.js';
 
 export interface VariantTileProps {
   variant: Variant;
@@ -26,11 +27,13 @@ export function priceBeforeDiscount(variant: Pick<Variant, 'price'>): number | n
 
 /**
  * A compact product tile for lists (favourites, watchdog): image, shop, name linking to the product page and the
- * price in nl-NL EUR, the before-discount price struck through. The whole tile is clickable through the name link.
+ * price in nl-NL EUR (and in the page's second currency), the before-discount price struck through. The whole
+ * tile is clickable through the name link.
  */
 export function VariantTile({ variant, children, note, headingLevel = 3 }: VariantTileProps) {
   const src = variantImageUrl(variant);
   const before = priceBeforeDiscount(variant);
+  const secondCurrency = useSecondCurrency();
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="etl-tile" data-variant-id={variant.id}>
@@ -50,6 +53,7 @@ export function VariantTile({ variant, children, note, headingLevel = 3 }: Varia
         </Heading>
         <p className="etl-tile__prices">
           <span className="etl-tile__price">{formatMoney(variant.price.price)}</span>
+          <SecondPrice euro={variant.price.price} currency={secondCurrency} />
           {before !== null && (
             <s className="etl-tile__before">
               <span className="etl-visually-hidden">Oude prijs: </span>

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ClickSource, formatCount } from '@etalage/core';
-import type { Variant } from '@etalage/core/api';
-import { getStore } from '@etalage/store';
 import { FLAG_KEYS } from '@etalage/core/flag-keys';
 import { browserCardOptions, browserCardsHtml, readFlag } from '../shared/browser-cards.js';
 import { ListError } from '../shared/list-message.js';
 import { CardHtml } from '../shared/card-html.js';
+import { similarVariants } from '../shared/similar-variants.js';
 import { closeSimilarRow } from './placement.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
 
@@ -31,13 +30,6 @@ export const countText = (count: number) => (count === 1 ? '1 vergelijkbaar prod
 const SKELETON_CARDS = 4;
 
 type Load = { status: 'loading' } | { status: 'ready'; html: string; count: number } | { status: 'empty' } | { status: 'error' };
-
-/** Spec §4: the similarity cache first (`onlyCache`), the similarity service (`onlyAPI`) when it has nothing. */
-async function similarVariants(variantId: number): Promise<Variant[]> {
-  const api = await getStore().getState().api();
-  const cached = await api.fetchSimilarVariants(variantId, { mode: 'onlyCache' });
-  return cached.length > 0 ? cached : api.fetchSimilarVariants(variantId, { mode: 'onlyAPI' });
-}
 
 /**
  * The similar-products row under a clicked card: its cards are the server's card markup (drawn in the browser,

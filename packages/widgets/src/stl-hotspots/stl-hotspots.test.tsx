@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { StlSpot } from '@etalage/markup';
 import StlHotspots from './stl-hotspots.js';
+import { secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 const spots: StlSpot[] = [
   { variantId: 11, x: 0.2, y: 0.3, name: 'Bank Oslo', price: 499, detailUrl: '/product/11/bank-oslo', shopUrl: '/go/11/30', eshopName: 'Wonen.nl' },
@@ -9,6 +10,8 @@ const spots: StlSpot[] = [
 ];
 
 describe('stl-hotspots', () => {
+  afterEach(secondCurrencyOff);
+
   it('places a button named after each product at its x, y', () => {
     render(<StlHotspots spots={spots} imageLabel="Woonkamer, foto 1" />);
     const button = screen.getByRole('button', { name: 'Lamp Bergen' });
@@ -34,6 +37,13 @@ describe('stl-hotspots', () => {
     expect(screen.queryByRole('group', { name: 'Bank Oslo' })).toBeNull();
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("shows the price in the page config's second currency too", () => {
+    secondCurrencyOn();
+    render(<StlHotspots spots={spots} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Lamp Bergen' }));
+    expect(secondPriceTexts(screen.getByRole('group', { name: 'Lamp Bergen' }))).toEqual(['Ongeveer ≈ US$ 97,15']);
   });
 
   it('shows one card at a time and closes it on a click elsewhere', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '@etalage/core';
 import type { StlSpot } from '@etalage/markup';
 import { useWidgetId } from '../shared/use-widget-id.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 
 export interface StlHotspotsProps {
   spots: StlSpot[];
@@ -21,6 +22,7 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const id = useWidgetId();
+  const secondCurrency = useSecondCurrency();
 
   const close = (focus: boolean) => {
     const index = open;
@@ -69,7 +71,11 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
                 <p className="etl-stl__name">
                   <a href={spot.detailUrl}>{spot.name}</a>
                 </p>
-                <p className="etl-stl__price">{formatMoney(spot.price)}</p>
+                <p className="etl-stl__price">
+                  {formatMoney(spot.price)}
+                  {secondCurrency && ' '}
+                  <SecondPrice euro={spot.price} currency={secondCurrency} />
+                </p>
                 <a className="etl-button etl-button--primary etl-stl__shop" href={spot.shopUrl} rel="nofollow">
                   Ga naar de shop<span className="etl-visually-hidden">: {spot.name} bij {spot.eshopName}</span>
                 </a>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import VoucherCard, { COPIED, COPIED_MESSAGE_MS, COPY_FAILED, COPY_HINT, type VoucherCardProps } from './voucher-card.js';
 import { voucherCard } from './index.js';
+import { USD, secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(writeText) }, configurable: true });
@@ -24,6 +25,7 @@ describe('voucher card', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    secondCurrencyOff();
   });
 
   it('shows the value as percent, the code, the hint and the price with voucher in nl-NL EUR', () => {
@@ -32,6 +34,22 @@ describe('voucher card', () => {
     expect(screen.getByRole('status').textContent).toBe(COPY_HINT);
     expect(COPY_HINT).toBe('Klik om de vouchercode te kopiëren');
     expect(screen.getByText('€ 449,10')).toBeTruthy();
+  });
+
+  it("shows the price with voucher in the page config's second currency too, read 'Ongeveer US$ …'", () => {
+    secondCurrencyOn();
+    const { container } = render(<VoucherCard code="WOON10" value={10} valueType="percent" priceWithVoucher={449.1} />);
+    expect(secondPriceTexts(container)).toEqual(['Ongeveer ≈ US$ 485,03']);
+    expect(container.querySelector('.etl-voucher__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Prijs met voucher: € 449,10 Ongeveer ≈ US$ 485,03');
+  });
+
+  it("takes the server's second currency over the store's, and shows none without one", () => {
+    const { container, rerender } = render(<VoucherCard code="WOON10" value={10} valueType="percent" priceWithVoucher={449.1} secondCurrency={USD} />);
+    expect(secondPriceTexts(container)).toEqual(['Ongeveer ≈ US$ 485,03']);
+    secondCurrencyOn();
+    rerender(<VoucherCard code="WOON10" value={10} valueType="percent" priceWithVoucher={449.1} secondCurrency={null} />);
+    expect(secondPriceTexts(container)).toEqual([]);
+    expect(container.querySelector('.etl-voucher__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Prijs met voucher: € 449,10');
   });
 
   it('shows a money value in euros', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { copyText, formatMoney, formatPercent } from '@etalage/core';
+import { copyText, formatMoney, formatPercent, type SecondCurrency } from '@etalage/core';
 import { schema } from '@etalage/runtime/schema';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 
 export interface VoucherCardProps {
   code: string;
@@ -14,6 +15,11 @@ export interface VoucherCardProps {
    * the write or is missing.
    */
   copying?: Promise<void>;
+  /**
+   * Not an attribute: the page's second currency for the server's first render (`renderVoucherCard`: the server's
+   * store holds no page config). Absent in the browser, where the card reads it from the store's page config.
+   */
+  secondCurrency?: SecondCurrency | null;
 }
 
 /** Spec §4 and §9: 'Gekopieerd!' shows for 2000 ms after a copy. */
@@ -28,8 +34,10 @@ export function voucherValueText(value: number, valueType: VoucherCardProps['val
   return valueType === 'percent' ? `-${formatPercent(value)}` : `-${formatMoney(value)}`;
 }
 
-export default function VoucherCard({ code, value, valueType, priceWithVoucher, copying }: VoucherCardProps) {
+export default function VoucherCard({ code, value, valueType, priceWithVoucher, copying, secondCurrency }: VoucherCardProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  const pageSecondCurrency = useSecondCurrency();
+  const second = secondCurrency === undefined ? pageSecondCurrency : secondCurrency;
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const mounted = useRef(true);
@@ -83,6 +91,8 @@ export default function VoucherCard({ code, value, valueType, priceWithVoucher, 
       {priceWithVoucher !== undefined && (
         <p className="etl-voucher__price">
           Prijs met voucher: <strong>{formatMoney(priceWithVoucher)}</strong>
+          {second && ' '}
+          <SecondPrice euro={priceWithVoucher} currency={second} />
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { createEtalageStore, getStore, setStore } from '@etalage/store';
 import WatchedList, { WATCHED_LIMIT, watchText } from './watched-list.js';
 import { watched } from '../shared/variant-tile.fixtures.js';
 import { deferred } from '../shared/deferred.js';
+import { secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 let fakeApi: {
   fetchWatchedVariants: ReturnType<typeof vi.fn<(limit?: number) => Promise<WatchedVariant[]>>>;
@@ -21,7 +22,10 @@ describe('watched list', () => {
     };
     setStore(createEtalageStore({ api: fakeApi as unknown as ApiClient }));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    secondCurrencyOff();
+  });
 
   it('shows a loading status, then every watched variant with its alert text', async () => {
     const { container } = render(<WatchedList />);
@@ -35,6 +39,18 @@ describe('watched list', () => {
     expect(within(items[1]!).getByText('Melding bij beschikbaarheid')).toBeTruthy();
     expect(within(items[2]!).getByText('Melding bij prijs onder € 1.249,50')).toBeTruthy();
     expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("shows each price in the page config's second currency too, read 'Ongeveer US$ …'", async () => {
+    secondCurrencyOn();
+    render(<WatchedList />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => secondPriceTexts(item))).toEqual([['Ongeveer ≈ US$ 160,92'], ['Ongeveer ≈ US$ 214,92'], ['Ongeveer ≈ US$ 268,92']]);
+  });
+
+  it('shows euro prices only without a second currency', async () => {
+    render(<WatchedList />);
+    expect(secondPriceTexts(await screen.findByRole('list'))).toEqual([]);
   });
 
   it('formats the alert text exactly', () => {

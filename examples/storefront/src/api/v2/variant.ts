@@ -5,7 +5,7 @@ import { asObject, intParam, invalid, notFound, readJson, required } from '../er
 import { apiVariants } from './request.js';
 import { findVariant, findVariants, VARIANT_SELECT, type VariantRow } from '../../catalog/variants.js';
 import { deliveriesOf, reviewCounts, reviewPage, reviewSummary, type ReviewFilter } from '../../catalog/reviews.js';
-import { rankVisuallySimilar, similarityRequestForImage } from '../../catalog/similarity.js';
+import { rankVisuallySimilarIn, similarityRequestForImage } from '../../catalog/similarity.js';
 
 const similarityCaches = new WeakMap<Db, Map<string, number[]>>();
 function similarityCache(db: Db): Map<string, number[]> {
@@ -37,7 +37,7 @@ export function variantRoutes() {
       // category; the same ranking as /products/visually-similar. No cache: the image itself is the question.
       const request = similarityRequestForImage(db, imageUrl);
       if (!request) throw invalid('imageUrl', 'imageUrl must be a product image of this storefront');
-      const ranked = rankVisuallySimilar(db, request).filter((result) => result.categoryId === categoryId && result.id !== row.id);
+      const ranked = rankVisuallySimilarIn(db, request, categoryId).filter((result) => result.id !== row.id);
       return c.json(apiVariants(db, findVariants(db, ranked.map((result) => result.id)), false));
     }
     const cache = similarityCache(db);
