@@ -268,12 +268,15 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           <a href={routes.variantQuestions(row.id)}>{questions === 0 ? 'Stel als eerste een vraag' : 'Bekijk de vragen of stel er zelf een'}</a>
         </p>
       </section>
-      <section class="home-section" aria-labelledby="similar-title">
-        <h2 id="similar-title">Vergelijkbare producten</h2>
-        <div class="product-grid">{markup(renderCards(db, similar, { clickSource: clickSources.similar }))}</div>
-      </section>
-      {/* 'Ook iets voor jou?': products similar to this one, for every shopper (spec §2). */}
+      {/* 'Ook iets voor jou?': products similar to this one, for every shopper (spec §2). Without JavaScript the
+          server's own similar products stand in for it: with it, they would show much the same products twice. */}
       <div class="home-section">{markup(renderRemarketingStrip({ variantId: row.id }))}</div>
+      <noscript>
+        <section class="home-section" aria-labelledby="similar-title">
+          <h2 id="similar-title">Vergelijkbare producten</h2>
+          <div class="product-grid">{markup(renderCards(db, similar, { clickSource: clickSources.similar }))}</div>
+        </section>
+      </noscript>
     </div>,
   );
 }
