@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Window } from 'happy-dom';
 import { showsInspirationLink } from '../src/catalog/feature-eval.js';
-import { Client, logins, startTestServer, type TestServer } from './helpers.js';
+import { Client, logins, parseHtml, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +10,7 @@ afterAll(() => server.close());
 
 async function documentOf(path: string) {
   const html = await (await fetch(`${server.url}${path}`)).text();
-  return new new Window().DOMParser().parseFromString(html, 'text/html');
+  return parseHtml(html);
 }
 
 describe('the header (spec §2)', () => {
@@ -38,7 +37,7 @@ describe("the header's 'Inspiratie' (spec §2: only when the shop-the-look flag 
   });
 
   it("shows the link with the storefront's flags, to a visitor and to a logged-in user", async () => {
-    const inspiration = (html: string) => [...new new Window().DOMParser().parseFromString(html, 'text/html').querySelectorAll('header nav a')].some((a) => a.textContent?.trim() === 'Inspiratie');
+    const inspiration = (html: string) => [...parseHtml(html).querySelectorAll('header nav a')].some((a) => a.textContent?.trim() === 'Inspiratie');
     expect(inspiration(await (await fetch(`${server.url}/`)).text())).toBe(true);
     const client = new Client(server.url);
     await client.login(logins.shopper.email, logins.shopper.password);

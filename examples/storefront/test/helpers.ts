@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { Window } from 'happy-dom';
 import { startServer, type RunningServer } from '../src/server.js';
 
 export interface TestServer {
@@ -89,4 +90,9 @@ export function expectError(result: { status: number; body: any }, status: numbe
   if (typeof result.body.error.code !== 'string' || typeof result.body.error.message !== 'string') {
     throw new Error(`error shape: ${JSON.stringify(result.body)}`);
   }
+}
+
+/** A page's HTML as a document to query (happy-dom's parser: the storefront tests run in node). */
+export function parseHtml(html: string) {
+  return new new Window().DOMParser().parseFromString(html, 'text/html');
 }

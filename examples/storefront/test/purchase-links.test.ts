@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Window } from 'happy-dom';
 import { ClickSource } from '@etalage/core';
-import { startTestServer, type TestServer } from './helpers.js';
+import { parseHtml, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ describe("the product page's 'Ga naar de shop' (issue 26)", () => {
     const response = await fetch(`${server.url}/product/v/${row.id}-${row.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const document = new new Window().DOMParser().parseFromString(html, 'text/html');
+    const document = parseHtml(html);
     const shop = document.querySelector('.pd-actions a[rel~="nofollow"]');
     expect(shop?.textContent).toContain('Ga naar de shop');
     expect(shop).toBeDefined();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Window } from 'happy-dom';
 import { formatSecondPrice } from '@etalage/core';
-import { Client, logins, startTestServer, type TestServer } from './helpers.js';
+import { Client, logins, parseHtml, startTestServer, type TestServer } from './helpers.js';
 
 // The page config is read from the environment when the server's modules load (views/layout.tsx): before the imports.
 vi.hoisted(() => {
@@ -24,7 +23,7 @@ afterAll(async () => {
 async function documentOf(path: string, client?: Client): Promise<Document> {
   const response = client ? await client.get(path) : await fetch(`${server.url}${path}`);
   expect(response.status).toBe(200);
-  return new new Window().DOMParser().parseFromString(await response.text(), 'text/html') as unknown as Document;
+  return parseHtml(await response.text()) as unknown as Document;
 }
 
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Window } from 'happy-dom';
-import { startTestServer, type TestServer } from './helpers.js';
+import { parseHtml, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ describe('a voucher without the price with it (issue 26)', () => {
   it("still shows its code on the card, without 'Prijs met voucher'", async () => {
     // The first page of /producten/vouchers (60 cards; a quarter of the vouchers have no price with them).
     const page = await (await fetch(`${server.url}/producten/vouchers`)).text();
-    const document = new new Window().DOMParser().parseFromString(page, 'text/html');
+    const document = parseHtml(page);
     const ids = [...document.querySelectorAll('#product-list > article')].map((card) => Number(card.getAttribute('data-etl-variant-id')));
     const withoutPrice = server.db
       .prepare(`SELECT id, voucher_code AS code FROM variants WHERE voucher_price IS NULL AND id IN (${ids.map(() => '?').join(', ')})`)

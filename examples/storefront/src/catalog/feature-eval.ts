@@ -10,8 +10,7 @@ type FeatureCatalog = Record<string, FeatureDefinition>;
  * a GrowthBook proxy answers: the browser's SDK then still reports the view once.
  */
 export function evaluateFeatures(attributes: Record<string, unknown>, catalog: FeatureCatalog = features): Record<string, FeatureDefinition> {
-  const growthbook = new GrowthBook({ features: catalog as Record<string, never>, attributes });
-  try {
+  return withGrowthBook(attributes, catalog, (growthbook) => {
     const evaluated: Record<string, FeatureDefinition> = {};
     for (const key of Object.keys(catalog)) {
       const result = growthbook.evalFeature(key);
@@ -21,6 +20,14 @@ export function evaluateFeatures(attributes: Record<string, unknown>, catalog: F
           : { defaultValue: result.value };
     }
     return evaluated;
+  });
+}
+
+/** A GrowthBook over the catalogue for these attributes, for the time of `use` (it holds no network or timers here). */
+function withGrowthBook<T>(attributes: Record<string, unknown>, catalog: FeatureCatalog, use: (growthbook: GrowthBook) => T): T {
+  const growthbook = new GrowthBook({ features: catalog as Record<string, never>, attributes });
+  try {
+    return use(growthbook);
   } finally {
     growthbook.destroy();
   }
@@ -36,5 +43,6 @@ export function serverFlagAttributes(userId: number | undefined): Record<string,
 
 /** The header's 'Inspiratie' link (spec §2): the shop-the-look flag as evaluated for this visitor, not its default. */
 export function showsInspirationLink(userId: number | undefined, catalog: FeatureCatalog = features): boolean {
-  return evaluateFeatures(serverFlagAttributes(userId), catalog)['shop-the-look']?.defaultValue === true;
+  // Every page's header asks: evaluate this one flag, not the whole catalogue.
+  return withGrowthBook(serverFlagAttributes(userId), catalog, (growthbook) => growthbook.evalFeature('shop-the-look').value === true);
 }

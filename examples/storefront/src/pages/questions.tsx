@@ -74,19 +74,27 @@ function QuestionView({ question, shopName, heading, answerLink }: { question: Q
   );
 }
 
-/** The name and text fields of both forms, with their Dutch errors. */
-function FormFields(props: { idPrefix: string; textLabel: string; values: { name: string; text: string }; errors: Errors }) {
-  const first = Object.keys(props.errors)[0];
+/**
+ * Both forms (ask a question, answer one): a no-JavaScript POST with the name and text fields, their Dutch errors and
+ * the values sent (or the logged-in user's first name), and the submit button.
+ */
+function PostForm(props: { c: Context<AppEnv>; action: string; idPrefix: string; textLabel: string; submit: string; state: QuestionsState }) {
+  const values = props.state.values ?? { name: defaultName(props.c), text: '' };
+  const errors = props.state.errors ?? {};
+  const first = Object.keys(errors)[0];
   return (
-    <>
+    <form method="post" action={props.action} class="form" novalidate>
       {first ? (
         <p class="form-alert" role="alert">
           Controleer de gemarkeerde velden.
         </p>
       ) : null}
-      <Field id={`${props.idPrefix}-name`} label="Je naam" name="name" value={props.values.name} autocomplete="nickname" error={props.errors.name} autofocus={first === 'name'} />
-      <Field id={`${props.idPrefix}-text`} label={props.textLabel} name="text" value={props.values.text} rows={5} hint={TEXT_HINT} error={props.errors.text} autofocus={first === 'text'} />
-    </>
+      <Field id={`${props.idPrefix}-name`} label="Je naam" name="name" value={values.name} autocomplete="nickname" error={errors.name} autofocus={first === 'name'} />
+      <Field id={`${props.idPrefix}-text`} label={props.textLabel} name="text" value={values.text} rows={5} hint={TEXT_HINT} error={errors.text} autofocus={first === 'text'} />
+      <button class="button button--primary" type="submit">
+        {props.submit}
+      </button>
+    </form>
   );
 }
 
@@ -133,12 +141,7 @@ function renderQuestions(c: Context<AppEnv>, row: VariantRow, state: QuestionsSt
       <section aria-labelledby="ask-title">
         <h2 id="ask-title">Stel een vraag</h2>
         <p>Over de maat, het materiaal of de levering? De webshop en andere kopers helpen je verder.</p>
-        <form method="post" action={routes.variantQuestions(row.id)} class="form" novalidate>
-          <FormFields idPrefix="question" textLabel="Je vraag" values={state.values ?? { name: defaultName(c), text: '' }} errors={state.errors ?? {}} />
-          <button class="button button--primary" type="submit">
-            Vraag plaatsen
-          </button>
-        </form>
+        <PostForm c={c} action={routes.variantQuestions(row.id)} idPrefix="question" textLabel="Je vraag" submit="Vraag plaatsen" state={state} />
       </section>
       <p>
         <a href={variantPath(row)}>Terug naar het product</a>
@@ -191,12 +194,7 @@ function renderAnswer(c: Context<AppEnv>, question: Question, row: VariantRow, s
       <section aria-labelledby="answer-title">
         <h2 id="answer-title">Beantwoord deze vraag</h2>
         <p>Heb je dit product zelf? Deel je ervaring, zodat anderen een goede keuze kunnen maken.</p>
-        <form method="post" action={routes.questionAnswer(question.id)} class="form" novalidate>
-          <FormFields idPrefix="answer" textLabel="Je antwoord" values={state.values ?? { name: defaultName(c), text: '' }} errors={state.errors ?? {}} />
-          <button class="button button--primary" type="submit">
-            Antwoord plaatsen
-          </button>
-        </form>
+        <PostForm c={c} action={routes.questionAnswer(question.id)} idPrefix="answer" textLabel="Je antwoord" submit="Antwoord plaatsen" state={state} />
       </section>
       <ul class="link-list">
         <li>
