@@ -36,7 +36,7 @@ function boot(): EtalagePublicApi {
     preloadSessionCode({ watchStatus: document.querySelector(`[${AttributeName.Widget}="watch-button"][${propAttributeName('loadStatus')}]`) !== null }),
   );
   runtime.start();
-  setTimeout(() => void startSession(store), 0);
+  setTimeout(startSession, 0, store);
   // Likes kept while offline go out as soon as the browser is back online (spec §4).
   window.addEventListener('online', () => void store.getState().syncPendingLikes());
   return api;

@@ -16,18 +16,16 @@ export interface WorkQueue {
 
 export type Yield = (resume: () => void) => void;
 
-/** A macrotask without setTimeout's clamping: a MessageChannel message, where there is one. */
+/**
+ * Macrotasks without setTimeout's clamping: each call runs its callback in a task of its own, in call order, as a
+ * MessageChannel message (every browser and Node since 15 has one).
+ */
 export function createYield(): Yield {
-  if (typeof MessageChannel !== 'function') return (resume) => void setTimeout(resume, 0);
   const channel = new MessageChannel();
-  let pending: (() => void) | null = null;
-  channel.port1.onmessage = () => {
-    const resume = pending;
-    pending = null;
-    resume?.();
-  };
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
   return (resume) => {
-    pending = resume;
+    waiting.push(resume);
     channel.port2.postMessage(null);
   };
 }
