@@ -62,7 +62,9 @@ export function createElementObserver(doc: Document, queue: WorkQueue, elements:
     });
   }
 
-  const scan = (root: ParentNode = doc) => connectInBatches([...root.querySelectorAll(selector)]);
+  // Elements already tracked are left out: after the page registry arrives, a rescan of a 60-card listing queued
+  // 300 connects that each found their element's record.
+  const scan = (root: ParentNode = doc) => connectInBatches([...root.querySelectorAll(selector)].filter((element) => !elements.records.has(element)));
 
   return {
     start() {
