@@ -26,6 +26,12 @@ export interface PartnerShopOptions {
 }
 
 const shopCss = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
+/**
+ * A plain page holding the README's partner snippet as a web shop pastes it (head lines in its head, elements in its
+ * body): no shop stylesheet and no CSP, as on a shop that has neither. The production address is the main origin here.
+ */
+const plainPage = readFileSync(new URL('./plain-page.html', import.meta.url), 'utf8');
+const PRODUCTION_ORIGIN = 'https://www.etalage.nl';
 
 /** The strict CSP of the shop's pages: scripts, styles, images and calls only from itself and the main site. */
 export function partnerShopCsp(mainOrigin: string): string {
@@ -149,6 +155,7 @@ export function createPartnerShopApp({ db, mainOrigin: originOf, testRecorder = 
   app.get('/shop.css', (c) => c.body(shopCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/favicon.ico', (c) => c.body(null, 204));
+  app.get('/plain-page.html', (c) => c.html(plainPage.replaceAll(PRODUCTION_ORIGIN, originOf())));
 
   app.get('/', (c) => {
     const { shop, featured } = exampleShop(db);
