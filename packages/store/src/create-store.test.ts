@@ -20,4 +20,11 @@ describe('the shared store', () => {
     store.getState().setConfig({ ...defaultPageConfig, project: 'be' });
     expect(store.getState().config.project).toBe('be');
   });
+
+  it("takes a React host's partial config over the defaults, replacing the whole previous config", () => {
+    const store = createEtalageStore();
+    store.getState().setConfig({ project: 'be', likesHost: 'https://likes.example' });
+    store.getState().setConfig({ apiHost: 'https://api.example' });
+    expect(store.getState().config).toEqual({ ...defaultPageConfig, apiHost: 'https://api.example' });
+  });
 });
