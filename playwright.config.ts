@@ -52,6 +52,8 @@ export default defineConfig<{}, { engine: EngineName }>({
     { name: 'runtime', testMatch: 'runtime/**/*.e2e.ts', use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
     /** Shopper journeys on the reference storefront. */
     { name: 'storefront', testMatch: ['storefront/**/*.e2e.ts', 'storefront-*.e2e.ts'] },
+    /** The packed packages installed into a fresh Vite + React app and a plain Node server (e2e/consumers). */
+    { name: 'consumers', testMatch: 'consumers/**/*.e2e.ts' },
     /** The core flows in Firefox ESR and WebKitGTK (e2e/engines). */
     engineProject('firefox'),
     engineProject('webkit'),

@@ -15,6 +15,8 @@ const preactAliases = [
 
 const widgetTests = ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/runtime/src/**/*.test.{ts,tsx}'];
 const storyTests = ['stories/stories.test.tsx'];
+/** The markup contract (schema, checker, examples, Storybook's docs block): node-side code on real React, once. */
+const contractTests = ['packages/widgets/src/contract/**/*.test.{ts,tsx}'];
 /**
  * Widget and story files share their worker's modules and DOM (`isolate: false`: a fresh environment per file cost
  * more than the tests themselves, 158 s against 76 s for the whole run). The files below mock modules (`vi.mock`)
@@ -28,7 +30,9 @@ const isolatedWidgetTests = [
   'packages/widgets/src/like-button/like-button.test.tsx',
   'packages/widgets/src/mobile-menu/mobile-menu.test.tsx',
   'packages/widgets/src/rating-summary/rating-summary.test.tsx',
-  // Imports every widget's and modal's code: left in the shared module graph, it came before other files' mocks.
+  // Import every widget's and modal's code: left in the shared module graph, it came before other files' mocks.
+  'packages/widgets/src/entry-points.test.ts',
+  'packages/widgets/src/props-contract.test.tsx',
   'packages/widgets/src/registries.test.ts',
   'packages/widgets/src/shared/isolation.test.tsx',
   'packages/widgets/src/shared/scroll-lock.test.tsx',
@@ -42,7 +46,7 @@ function rendererProjects(renderer: 'react' | 'preact'): TestProjectInlineConfig
     env: { ETALAGE_RENDERER: renderer },
     setupFiles: [r('./test/setup-dom.ts')],
     // React's server renderer (what the storefront prerenders with) cannot draw preact's elements.
-    exclude: ['**/node_modules/**', ...(renderer === 'preact' ? ['**/*.server-markup.test.tsx'] : [])],
+    exclude: ['**/node_modules/**', ...contractTests, ...(renderer === 'preact' ? ['**/*.server-markup.test.tsx'] : [])],
     ...(renderer === 'preact' ? { server: { deps: { inline: ['@testing-library/react', 'zustand', /@storybook/, /msw-storybook-addon/] } } } : {}),
   };
   const resolve = renderer === 'preact' ? { alias: preactAliases, mainFields: ['module', 'main'] } : {};
@@ -69,7 +73,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}'],
+          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests],
         },
       },
       ...rendererProjects('react'),

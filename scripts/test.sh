@@ -49,6 +49,8 @@ side_by_side() {
 side_by_side \
   "type check" bash -c 'tsc -p tsconfig.json --noEmit && tsc -p examples/storefront/tsconfig.json --noEmit' -- \
   "build packages" pnpm -r --no-sort --filter "./packages/**" run build
+# The built packages as published: each packed, its tarball checked (scripts/check-packages.mjs).
+step "package checks (publint, are the types wrong)" node scripts/check-packages.mjs
 step "import cycles" node scripts/check-import-cycles.mjs
 step "unit, component, story and contract tests (vitest)" vitest run
 step "Storybook build" storybook build -o storybook-static --quiet

@@ -1,11 +1,20 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/**
+ * One entry per component a React host imports alone (`@etalage/widgets/like-button`): every module of src/react/,
+ * as `exports` lists them (src/entry-points.test.ts keeps the two in step).
+ */
+const componentEntries = readdirSync(new URL('./src/react/', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => `src/react/${file}`);
 
 /**
  * The ESM build for hosts that already run React: real React as a peer (never bundled),
  * one lazy chunk per widget, and the widget stylesheet next to it.
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/definitions.ts', 'src/definitions-common.ts', 'src/definitions-pages.ts', 'src/server/index.ts', 'src/modal-host/triggers.ts', 'src/definitions-partner.ts', 'src/shared/isolation.ts'],
+  entry: [...componentEntries, 'src/index.ts', 'src/definitions.ts', 'src/definitions-common.ts', 'src/definitions-pages.ts', 'src/server/index.ts', 'src/modal-host/triggers.ts', 'src/definitions-partner.ts', 'src/shared/isolation.ts'],
   format: ['esm'],
   target: 'es2020',
   splitting: true,

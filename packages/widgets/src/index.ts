@@ -1,19 +1,32 @@
-/** The widgets as React components, for hosts that already run React (real React as a peer). */
-export { default as VoucherCard, type VoucherCardProps } from './voucher-card/voucher-card.js';
-export { default as LikeButton, type LikeButtonProps } from './like-button/like-button.js';
-export { default as CompareButton, type CompareButtonProps } from './compare-button/compare-button.js';
-export { default as WatchButton, type WatchButtonProps } from './watch-button/watch-button.js';
-export { default as Carousel, type CarouselProps } from './carousel/carousel.js';
-export * from './carousel/labels.js';
-export { default as HeaderCompare } from './header-compare/header-compare.js';
-export { default as HeaderFavourites } from './header-favourites/header-favourites.js';
-export { default as AdminOverlay, type AdminOverlayProps } from './admin-overlay/admin-overlay.js';
-export { default as AdminPanel, type AdminPanelProps } from './admin-panel/admin-panel.js';
-export { default as SearchOverlay, type SearchOverlayProps } from './search-overlay/search-overlay.js';
-export type { PopularSearch } from './search-overlay/entries.js';
-export { default as AiSearch, type AiSearchProps } from './ai-search/ai-search.js';
-export { default as ReviewList, type ReviewListProps } from './review-list/review-list.js';
-export { setReviewsApi, type ReviewsApi } from './review-list/reviews-api.js';
-export { default as ReviewsModal, type ReviewsModalProps } from './reviews/reviews-modal.js';
-export { default as ReviewImagesModal, type ReviewImagesProps } from './review-images/review-images-modal.js';
-export { widgetDefinitions } from './definitions.js';
+/**
+ * The widgets as React components, for hosts that already run React (real React as a peer): every entry of
+ * `react/` (also importable alone, `@etalage/widgets/like-button`). No registry and no definition: those hold every
+ * widget's lazy loader, so a host that renders three widgets would bundle every widget's chunk (the registries are
+ * `./definitions`). `entry-points.test.ts` checks what this module imports.
+ */
+export * from './react/admin-overlay.js';
+export * from './react/admin-panel.js';
+export * from './react/ai-search.js';
+export * from './react/carousel.js';
+export * from './react/compare-button.js';
+export * from './react/comparison-table.js';
+export * from './react/cookie-bar.js';
+export * from './react/favourites-list.js';
+export * from './react/header-compare.js';
+export * from './react/header-favourites.js';
+export * from './react/like-button.js';
+export * from './react/listing-filters.js';
+export * from './react/rating-summary.js';
+export * from './react/remarketing-strip.js';
+export * from './react/review-images.js';
+export * from './react/review-list.js';
+export * from './react/reviews.js';
+export * from './react/search-overlay.js';
+export * from './react/similar-row.js';
+export * from './react/stl-hotspots.js';
+export * from './react/user-box.js';
+export * from './react/visually-similar-filter.js';
+export * from './react/voucher-card.js';
+export * from './react/watch-button.js';
+export * from './react/watchdog-unsubscribe.js';
+export * from './react/watched-list.js';

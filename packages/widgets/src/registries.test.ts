@@ -12,9 +12,10 @@ import { PARTNER_SHARED_FOLDERS, partnerFolders } from '../../../scripts/partner
 /**
  * A widget is its folder: `<name>/index.ts` exports the one definition of the widget or modal of that name, and
  * the definition is in one registry (a widget in the every-page or the page registry, a modal in the modal host's).
- * The folders below hold no widget or modal: shared code and the registries' own machinery.
+ * The folders below hold no widget or modal: shared code, the registries' own machinery and the package's entry
+ * points for React hosts (`react/`).
  */
-const NOT_A_WIDGET = ['chunk-groups', 'fuzz', 'modal-host', 'server', 'shared'];
+const NOT_A_WIDGET = ['chunk-groups', 'contract', 'fuzz', 'modal-host', 'react', 'server', 'shared'];
 
 type Definition = WidgetDefinition | ModalDefinition;
 const isWidget = (value: unknown): value is WidgetDefinition =>

@@ -11,16 +11,7 @@ import { adminDataService, overlayProps } from './admin-overlay.fixtures.js';
 const service = (mode: Parameters<typeof adminDataService>[0], failures?: number) => adminDataService(mode, { host: '*', failures });
 
 const serverMarkup = `The server renders this element inside a product card, only for an admin whose \`etl_admin_mode\` cookie
-equals 1 (\`renderProductCard(variant, { …, admin })\` of \`@etalage/markup\`); its content is the widget's first render:
-
-\`\`\`html
-<div class="pc-admin" data-etl-widget="admin-overlay" data-etl-variant-id="3003"
-     data-etl-item-name="Hanglamp Oslo messing" data-etl-category-id="12" data-etl-ranking-variant="1"
-     data-etl-es-rank="41" data-etl-es-position="2" data-etl-group-id="880"
-     data-etl-optimization-type="automatic" data-etl-main-image-type="packshot"
-     data-etl-main-image-orientation="landscape" data-etl-main-image-ai-score="8.2"
-     data-etl-edit-url="/admin/variant/3003/edit" data-etl-info-url="/admin/variant/3003">…</div>
-\`\`\`
+equals 1 (\`renderProductCard(variant, { …, admin })\` of \`@etalage/markup\`); its content is the widget's first render. Its element is shown under Server markup below.
 
 The runtime loads the overlay's chunk when the element comes into view; the overlays that mount together ask
 \`GET /v1/data\` once, with their ids pipe-joined.`;

@@ -14,7 +14,7 @@ export interface AdminOverlayProps {
   /** The listing's category: the admin data service ranks within one. */
   categoryId: number;
   /** The `variant` parameter of `GET /v1/data`; one value for every card of a page, so that they batch. */
-  rankingVariant: number;
+  rankingVariant?: number;
   esRank?: number;
   /** 1-based position in the listing. */
   esPosition?: number;
@@ -61,7 +61,7 @@ function Fact({ term, value }: { term: string; value: string | number | undefine
  * only renders its element for an admin with the admin-mode cookie on, so nobody else loads this code.
  */
 export default function AdminOverlay(props: AdminOverlayProps) {
-  const { variantId, itemName, categoryId, rankingVariant, optimizationType } = props;
+  const { variantId, itemName, categoryId, rankingVariant = 1, optimizationType } = props;
   // CPC and the quality score (`withQs`) are what an admin tunes a ranking with: both asked for.
   const metrics = useAdminMetrics({ variantId, categoryId, variant: rankingVariant, withCpc: true, withQs: true });
   const type = isOptimizationType(optimizationType) ? optimizationType : null;

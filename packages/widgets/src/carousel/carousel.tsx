@@ -4,7 +4,7 @@ import { useCarousel } from './use-carousel.js';
 
 export interface CarouselProps {
   /** Images (a card, the product gallery) or products (a row of cards): names the arrows. */
-  kind: CarouselKind;
+  kind?: CarouselKind;
   /** How many slides the server drew (at most 10 on a card). */
   slideCount: number;
   /** Turns every 5 s until a click, a touch or the mouse enters it; only where the page asks for it. */
@@ -34,7 +34,7 @@ function RotationIcon({ playing }: { playing: boolean }) {
  * the arrows, disabled at the ends and hidden when nothing overflows. It lives inside the server's carousel
  * markup (`renderCarousel` of `@etalage/markup`): the slides are the server's, swiper moves them.
  */
-export default function Carousel({ kind, slideCount, autoplay = false, variantId }: CarouselProps) {
+export default function Carousel({ kind = 'images', slideCount, autoplay = false, variantId }: CarouselProps) {
   const buttonsRef = useRef<HTMLDivElement>(null);
   const { view, playing, move, toggleAutoplay } = useCarousel(buttonsRef, { kind, slideCount, autoplay, variantId });
   const labels = CAROUSEL_BUTTON_LABELS[kind];

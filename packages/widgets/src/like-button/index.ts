@@ -1,11 +1,10 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { count, optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
-import type { LikeButtonProps } from './like-button.js';
-import { likeButtonResume } from './resume.js';
+import { likeButtonResume, type ParsedLikeButtonProps } from './resume.js';
 
 /** `data-etl-widget="like-button"`: the heart with its count on cards and product pages. */
-export const likeButton: WidgetDefinition<LikeButtonProps> = {
+export const likeButton: WidgetDefinition<ParsedLikeButtonProps> = {
   name: 'like-button',
   activation: 'visible',
   props: {

@@ -5,10 +5,11 @@ import { displayedLikeCount, likeKey } from '@etalage/store/likes';
 import { HeartIcon } from '../shared/icons.js';
 
 export interface LikeButtonProps {
-  itemType: 'variant' | 'comparison';
+  /** Default `variant`, as in the markup contract. */
+  itemType?: 'variant' | 'comparison';
   itemId: number;
-  /** The server's count, shown until the batched lookup answers. */
-  likesCount: number;
+  /** The server's count, shown until the batched lookup answers (default 0). */
+  likesCount?: number;
   /** The product name, so screen readers can tell 60 buttons apart. */
   itemName?: string;
 }
@@ -17,7 +18,7 @@ export const LIKE_LABEL = 'Bewaar als favoriet';
 export const UNSYNCED_NOTE = 'Nog niet opgeslagen, we proberen het opnieuw';
 
 /** Spec §4 like toggle: applied when the call returns; clicks while it runs are ignored. */
-export default function LikeButton({ itemType, itemId, likesCount, itemName }: LikeButtonProps) {
+export default function LikeButton({ itemType = 'variant', itemId, likesCount = 0, itemName }: LikeButtonProps) {
   const key = likeKey(itemType, itemId);
   const entry = useStore((state) => state.likes[key]);
   const watchLikeOf = useStore((state) => state.watchLikeOf);

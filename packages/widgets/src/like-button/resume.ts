@@ -1,10 +1,13 @@
 import { displayedLikeCount, likeKey } from '@etalage/store/likes';
-import { runInBackground, type WidgetResume } from '../shared/resume.js';
+import { runInBackground, type WidgetResume, type WithDefaults } from '../shared/resume.js';
 import type { LikeButtonProps } from './like-button.js';
 
+/** What the runtime passes: `itemType` and `likesCount` have their defaults. */
+export type ParsedLikeButtonProps = WithDefaults<LikeButtonProps, 'itemType' | 'likesCount'>;
+
 /** The buttons of one burst by item type: the store's batch actions take one item type each. */
-function byItemType(buttons: readonly LikeButtonProps[]): Map<LikeButtonProps['itemType'], LikeButtonProps[]> {
-  const groups = new Map<LikeButtonProps['itemType'], LikeButtonProps[]>();
+function byItemType(buttons: readonly ParsedLikeButtonProps[]): Map<ParsedLikeButtonProps['itemType'], ParsedLikeButtonProps[]> {
+  const groups = new Map<ParsedLikeButtonProps['itemType'], ParsedLikeButtonProps[]>();
   for (const button of buttons) {
     const group = groups.get(button.itemType);
     if (group) group.push(button);
@@ -17,7 +20,7 @@ function byItemType(buttons: readonly LikeButtonProps[]): Map<LikeButtonProps['i
  * The server drew the heart empty with the server's count: the button only renders once the shopper's
  * state differs (liked, pending, not yet saved, another count) or the shopper touches it.
  */
-export const likeButtonResume: WidgetResume<LikeButtonProps> = {
+export const likeButtonResume: WidgetResume<ParsedLikeButtonProps> = {
   start: (buttons, state) => {
     for (const [itemType, group] of byItemType(buttons)) {
       runInBackground(state.watchLikesOf(itemType, group.map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }))));

@@ -3,12 +3,7 @@ import { expect, within } from 'storybook/test';
 import RatingSummary from './rating-summary.js';
 
 const serverMarkup = `Review-service pages and partner pages render this element (\`ratingSummaryElement(summary)\` of
-\`@etalage/markup\`); its content is the text without JavaScript. On partner pages the widget renders inside a shadow root.
-
-\`\`\`html
-<div data-etl-widget="rating-summary" data-etl-rating="4.26" data-etl-reviews-count="31" data-etl-variant-id="8"
-     data-etl-product-name="Bank Saar"><p>4,5 van 5 · 31 reviews</p></div>
-\`\`\``;
+\`@etalage/markup\`); its content is the text without JavaScript. On partner pages the widget renders inside a shadow root. Its element is shown under Server markup below.`;
 
 const meta = {
   title: 'Widgets/Rating summary',

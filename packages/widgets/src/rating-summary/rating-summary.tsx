@@ -6,7 +6,8 @@ import { mainSiteUrl } from '../review-list/reviews-api.js';
 export interface RatingSummaryProps {
   /** The average rating, 0 to 5 (shown rounded to half stars and to one decimal, spec §5). */
   rating: number;
-  reviewsCount: number;
+  /** Default 0. */
+  reviewsCount?: number;
   /** With a variant, the count opens the reviews modal (and is a link to its reviews page without JavaScript). */
   variantId?: number;
   productName?: string;
@@ -17,7 +18,7 @@ export interface RatingSummaryProps {
  * review-service pages; with a variant, the count is a modal opener of the reviews modal (the markup contract's
  * `data-etl-modal`), so the delegated trigger opens it and the link works without JavaScript.
  */
-export default function RatingSummary({ rating, reviewsCount, variantId, productName }: RatingSummaryProps) {
+export default function RatingSummary({ rating, reviewsCount = 0, variantId, productName }: RatingSummaryProps) {
   const countText = `${formatCount(reviewsCount)} ${reviewsCount === 1 ? 'review' : 'reviews'}`;
   const label = `${formatStarRating(rating)} van 5 sterren, ${countText}${productName ? ` van ${productName}` : ''}`;
   return (

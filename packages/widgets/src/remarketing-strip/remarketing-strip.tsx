@@ -8,8 +8,8 @@ import { useWidgetId } from '../shared/use-widget-id.js';
 export interface RemarketingStripProps {
   /** The product the strip's products are similar to (the page's product); never shown in the strip itself. */
   variantId: number;
-  /** At most this many products (at most 5: one row of small cards). */
-  limit: number;
+  /** At most this many products (at most 5: one row of small cards); default 5. */
+  limit?: number;
 }
 
 export const TITLE = 'Ook iets voor jou?';
@@ -25,7 +25,7 @@ type Load = { status: 'loading' } | { status: 'ready'; html: string; count: numb
  * overlay's 'Ga verder waar je gebleven was', not this strip. With nothing to show, or when the call fails, the strip
  * leaves the page (it is an extra, not something the shopper asked for; the failure goes to the console).
  */
-export default function RemarketingStrip({ variantId, limit }: RemarketingStripProps) {
+export default function RemarketingStrip({ variantId, limit = MAX_CARDS }: RemarketingStripProps) {
   const titleId = useWidgetId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const wanted = Math.min(Math.max(1, limit), MAX_CARDS);

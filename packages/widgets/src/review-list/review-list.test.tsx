@@ -62,7 +62,8 @@ describe('review list', () => {
   });
 
   it("starts on the photo filter when the page says withPhoto, and uses the first pages it is given", async () => {
-    render(<ReviewList variantId={10033} filter="withPhoto" initial={{ withImage: reviewsPage(photos, 1) }} />);
+    // Counts not known (null): the buttons show none.
+    render(<ReviewList variantId={10033} filter="withPhoto" reviewsCount={null} reviewsWithImageCount={null} initial={{ withImage: reviewsPage(photos, 1) }} />);
     expect(screen.getByRole('button', { name: "Met foto's" }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('article')).toHaveLength(Math.min(10, photos.length));
     expect(fetchReviews).not.toHaveBeenCalled();
@@ -113,7 +114,9 @@ describe('review list', () => {
     fetchReviews.mockResolvedValue({ page: 1, hasMore: false, reviews: [] });
     render(<ReviewList variantId={10033} />);
     expect(await screen.findByText('Nog geen reviews voor dit product.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "Met foto's" }));
+    // Without counts, the markup contract's default: 0.
+    expect(screen.getByRole('button', { name: 'Alle reviews (0)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Met foto's (0)" }));
     expect(await screen.findByText("Nog geen reviews met foto's voor dit product.")).toBeTruthy();
   });
 

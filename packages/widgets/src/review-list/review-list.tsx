@@ -11,9 +11,12 @@ export interface ReviewListProps {
   productName?: string;
   /** The filter shown first: 'all' (also for anything unknown) or 'withImage' ('withPhoto' is read as 'withImage'). */
   filter?: string;
-  /** Counts shown on the filter buttons: 'Alle reviews (31)', "Met foto's (14)". */
-  reviewsCount?: number;
-  reviewsWithImageCount?: number;
+  /**
+   * Counts shown on the filter buttons: 'Alle reviews (31)', "Met foto's (14)". Default 0, as in the markup
+   * contract; `null` when the count is not known (the button shows no count).
+   */
+  reviewsCount?: number | null;
+  reviewsWithImageCount?: number | null;
   /** First pages the caller already has (the reviews modal's answer); the others are fetched. */
   initial?: Partial<Record<ReviewListFilter, ReviewsAnswer>>;
   /** Opens the review images modal (the reviews modal stacks it); without it the photos are host openers. */
@@ -50,8 +53,8 @@ export function ReviewList({
   variantId,
   productName,
   filter: initialFilter = 'all',
-  reviewsCount,
-  reviewsWithImageCount,
+  reviewsCount = 0,
+  reviewsWithImageCount = 0,
   initial,
   onOpenImages,
   opener,
@@ -125,7 +128,7 @@ export function ReviewList({
     item?.focus();
   }, [state]);
 
-  const counts: Record<ReviewListFilter, number | undefined> = { all: reviewsCount, withImage: reviewsWithImageCount };
+  const counts: Record<ReviewListFilter, number | undefined> = { all: reviewsCount ?? undefined, withImage: reviewsWithImageCount ?? undefined };
   const busy = !state || state.status === 'loading' || state.status === 'more';
 
   let body;

@@ -89,7 +89,8 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
             productName={productName}
             filter={filter}
             reviewsCount={answer.reviewsCount}
-            reviewsWithImageCount={answer.reviewsWithImageCount}
+            // An answer without the count shows none (the list's default, 0, would be wrong).
+            reviewsWithImageCount={answer.reviewsWithImageCount ?? null}
             initial={{
               all: { page: 1, hasMore: answer.hasMore ?? false, reviews: answer.reviews },
               ...(answer.reviewsWithImage

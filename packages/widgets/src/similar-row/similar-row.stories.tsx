@@ -36,12 +36,7 @@ const meta = {
       description: {
         component: [
           'Opened by a click on a product card (not on its links, buttons, carousel or rating). The product-card',
-          'enhancer places the element after the card\'s grid row; server templates do not write it:',
-          '',
-          '```html',
-          '<div class="etl-similar-slot" data-etl-widget="similar-row" data-etl-variant-id="10001"',
-          '     data-etl-click-source="1" data-etl-item-name="Bank Oslo Deluxe linnen naturel"></div>',
-          '```',
+          'enhancer places the element after the card\'s grid row; server templates do not write it. Its element is shown under Server markup below.',
           '',
           'The cards inside are `@etalage/markup` product cards inserted through `insertServerHtml`; on a page the runtime',
           'mounts their buttons.',

@@ -6,14 +6,7 @@ import enhanceStarRating from './star-rating.js';
 
 const serverMarkup = `The review form of \`/star/{ident}\` renders the stars input with \`starRatingField({ name: 'value' })\` of
 \`@etalage/markup\`: five native radio buttons in a fieldset (the radio group works and sends without JavaScript);
-\`data-etl-widget="star-rating"\` enhances it with a preview under the pointer and a spoken status line.
-
-\`\`\`html
-<fieldset class="etl-star-rating" data-etl-widget="star-rating"><legend class="etl-star-rating__legend">Jouw beoordeling</legend>
-  <div class="etl-star-rating__stars"><input class="etl-star-rating__input" type="radio" id="value-1" name="value" value="1" required>
-  <label class="etl-star-rating__star" for="value-1"><span aria-hidden="true">★</span><span class="etl-visually-hidden">1 van 5 sterren: Slecht</span></label>…</div>
-  <p class="etl-star-rating__status" aria-live="polite"></p></fieldset>
-\`\`\``;
+\`data-etl-widget="star-rating"\` enhances it with a preview under the pointer and a spoken status line. Its element is shown under Server markup below.`;
 
 /** The server's markup, enhanced as the runtime does it. */
 function StarRatingField({ value, error }: { value?: number; error?: string }) {

@@ -6,8 +6,8 @@ import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 export interface VoucherCardProps {
   code: string;
   value: number;
-  /** `percent`, otherwise the value is money (spec §3). */
-  valueType: 'percent' | 'money';
+  /** `percent`, otherwise the value is money (spec §3); default `money`. */
+  valueType?: 'percent' | 'money';
   priceWithVoucher?: number;
   /**
    * Not an attribute: the copy a click on the card's server markup started before this render (the definition's
@@ -34,7 +34,7 @@ export function voucherValueText(value: number, valueType: VoucherCardProps['val
   return valueType === 'percent' ? `-${formatPercent(value)}` : `-${formatMoney(value)}`;
 }
 
-export default function VoucherCard({ code, value, valueType, priceWithVoucher, copying, secondCurrency }: VoucherCardProps) {
+export default function VoucherCard({ code, value, valueType = 'money', priceWithVoucher, copying, secondCurrency }: VoucherCardProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const pageSecondCurrency = useSecondCurrency();
   const second = secondCurrency === undefined ? pageSecondCurrency : secondCurrency;
