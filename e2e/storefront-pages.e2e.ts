@@ -135,7 +135,8 @@ test.describe('without the script', () => {
     await expect(page.locator('#product-list article[data-etl-widget="product-card"]')).toHaveCount(60);
     const firstId = await page.locator('#product-list article').first().getAttribute('data-etl-variant-id');
     await page.locator('a[rel="next"]').first().click();
-    await page.waitForURL(/page=2/);
+    // Not the load event: that waits for the 60 cards' images too (over 60 s once, with the machine busy).
+    await page.waitForURL(/page=2/, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#product-list article[data-etl-widget="product-card"]')).toHaveCount(60);
     expect(await page.locator('#product-list article').first().getAttribute('data-etl-variant-id')).not.toBe(firstId);
   });
