@@ -48,8 +48,14 @@ function BlockView({ block }: { block: Block }) {
   }
   if ('table' in block) {
     const { caption, head, rows } = block.table;
+    const cueId = `cue-${slugify(caption)}`;
     return (
-      <div class="table-scroll" tabindex={0} role="region" aria-label={caption}>
+      <>
+      {/* The cue shows below the width a table of text needs (site.css, `table-scroll-cue--md`): no script needed. */}
+      <p class="table-scroll-cue table-scroll-cue--md" id={cueId} data-etl-scroll-cue="">
+        Schuif opzij voor meer <span aria-hidden="true">→</span>
+      </p>
+      <div class="table-scroll" tabindex={0} role="region" aria-label={caption} aria-describedby={cueId}>
         <table class="table">
           <caption>{caption}</caption>
           <thead>
@@ -68,6 +74,7 @@ function BlockView({ block }: { block: Block }) {
           </tbody>
         </table>
       </div>
+      </>
     );
   }
   return (

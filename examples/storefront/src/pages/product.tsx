@@ -202,7 +202,12 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
         <section id="bezorging" aria-labelledby="delivery-title">
           <h2 id="delivery-title">Bezorging</h2>
           {deliveries.length ? (
-            <div class="table-scroll" tabindex={0} role="region" aria-label="Bezorgopties">
+            <>
+            {/* The cue shows below the width the table needs (site.css, `table-scroll-cue--sm`): no script needed. */}
+            <p class="table-scroll-cue table-scroll-cue--sm" id="delivery-scroll-cue" data-etl-scroll-cue="">
+              Schuif opzij voor meer <span aria-hidden="true">→</span>
+            </p>
+            <div class="table-scroll" tabindex={0} role="region" aria-label="Bezorgopties" aria-describedby="delivery-scroll-cue">
             <table class="table">
               <caption class="visually-hidden">Bezorgopties</caption>
               <thead>
@@ -227,6 +232,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
               </tbody>
             </table>
             </div>
+            </>
           ) : (
             <p>De webshop heeft geen bezorgopties opgegeven.</p>
           )}

@@ -31,7 +31,9 @@ function comparisonFallback(rows: VariantRow[]): RawHtml {
   }
   const parameterNames = [...new Set(rows.flatMap((r) => (JSON.parse(r.display_parameters) as { name: string }[]).map((p) => p.name)))];
   const value = (row: VariantRow, name: string) => (JSON.parse(row.display_parameters) as { name: string; value: string }[]).find((p) => p.name === name)?.value ?? '–';
-  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="Vergelijkingstabel"><table class="table compare-table">
+  // The cue shows below the width the table needs (site.css): three or more products need a laptop's width.
+  return html`<p class="table-scroll-cue ${rows.length > 2 ? 'table-scroll-cue--lg' : 'table-scroll-cue--md'}" id="compare-scroll-cue" data-etl-scroll-cue>Schuif opzij voor meer <span aria-hidden="true">→</span></p>
+<div class="table-scroll" tabindex="0" role="region" aria-label="Vergelijkingstabel" aria-describedby="compare-scroll-cue"><table class="table compare-table">
 <caption class="visually-hidden">Vergelijking van ${rows.length} producten</caption>
 <thead><tr><th scope="col">Product</th>${rows.map(
     (r) => html`<th scope="col"><a href="${variantPath(r)}"><img src="${productImages(r, 'thumb')[0]?.url ?? ''}" alt="" width="80" height="80"><span>${r.name}</span></a></th>`,
@@ -117,7 +119,8 @@ export function watchdogPage(c: Context<AppEnv>) {
   const fallback =
     subscriptions.length === 0
       ? html`<p class="empty-state">Je hebt nog geen prijs- of voorraadalarmen. Klik op 'Bekijk beschikbaarheid' bij een product om er een in te stellen.</p>`
-      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Mijn alarmen"><table class="table">
+      : html`<p class="table-scroll-cue table-scroll-cue--md" id="alarms-scroll-cue" data-etl-scroll-cue>Schuif opzij voor meer <span aria-hidden="true">→</span></p>
+<div class="table-scroll" tabindex="0" role="region" aria-label="Mijn alarmen" aria-describedby="alarms-scroll-cue"><table class="table">
 <caption class="visually-hidden">Mijn prijs- en voorraadalarmen</caption>
 <thead><tr><th scope="col">Product</th><th scope="col">Alarm</th><th scope="col">Huidige prijs</th><th scope="col"><span class="visually-hidden">Actie</span></th></tr></thead>
 <tbody>${subscriptions.map((s) => {

@@ -299,11 +299,13 @@ export function seedDatabase(db: Db): void {
         width: 1200,
         height: 900,
         aspectRatio: 1.33,
-        variants: Array.from({ length: rnd.int(2, 5) }, () => ({
-          variantId: rnd.int(10001, variantId),
-          x: round2(0.1 + rnd.next() * 0.8),
-          y: round2(0.1 + rnd.next() * 0.8),
-        })),
+        variants: apartSpots(
+          Array.from({ length: rnd.int(2, 5) }, () => ({
+            variantId: rnd.int(10001, variantId),
+            x: round2(0.1 + rnd.next() * 0.8),
+            y: round2(0.1 + rnd.next() * 0.8),
+          })),
+        ),
       }));
       insertInspiration.run(
         i, `${styleAdjectives[style]} ${room.toLowerCase()} ${rnd.pick(['met zachte tinten', 'vol planten', 'met veel licht', 'in aardetinten', 'met een twist'])}`,
@@ -341,4 +343,23 @@ export function seedDatabase(db: Db): void {
     }
     setting.run('seeded', String(SEED));
   })();
+}
+
+/**
+ * Hotspots far enough apart that no dot is drawn over another's 40 px button at any width (issue 28): at 320 px the
+ * image is 288 × 216 px, so two spots closer than 0.12 across and 0.16 down would touch. A spot too close to an
+ * earlier one moves down (wrapping within 0.1–0.9) until it is clear; no random numbers are drawn, so the rest of
+ * the seed stays as it was.
+ */
+function apartSpots<T extends { x: number; y: number }>(spots: T[]): T[] {
+  const clash = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.abs(a.x - b.x) < 0.12 && Math.abs(a.y - b.y) < 0.16;
+  const placed: T[] = [];
+  for (const spot of spots) {
+    let moved = spot;
+    for (let tries = 0; tries < 5 && placed.some((other) => clash(other, moved)); tries++) {
+      moved = { ...moved, y: round2(moved.y + 0.17 > 0.9 ? moved.y + 0.17 - 0.8 : moved.y + 0.17) };
+    }
+    placed.push(moved);
+  }
+  return placed;
 }

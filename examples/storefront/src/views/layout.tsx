@@ -194,6 +194,8 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
               Vouchers
             </a>
           </li>
+          {/* Where the strip scrolls sideways (below lg): a fade pinned to its right edge says there is more. */}
+          <li class="main-nav-more" aria-hidden="true" data-etl-scroll-cue=""></li>
         </ul>
       </nav>
     </header>

@@ -13,7 +13,10 @@ beforeEach(() => {
   services.installStore();
   window.dataLayer = [];
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('compare button', () => {
   it('adds and removes the variant with the tooltip, the link and the UI events', async () => {
@@ -61,6 +64,36 @@ describe('compare button', () => {
     await screen.findByRole('link', { name: 'Vergelijking weergeven' });
     act(() => vi.advanceTimersByTime(TOOLTIP_MS + 1));
     expect(screen.queryByRole('link', { name: 'Vergelijking weergeven' })).toBeNull();
+  });
+
+  it("moves its tooltip into the screen as it shows: the first card's on a phone started at x = -28 px", async () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(390);
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(844);
+    // The button at the right edge of a 16-189 px card; the 208 px tooltip right-aligned below it, once it has text.
+    const rect = (x: number, y: number, width: number, height: number) => DOMRect.fromRect({ x, y, width, height });
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('etl-compare-button__button')) return rect(137, 70, 44, 44);
+      if (this.classList.contains('etl-compare-button__tooltip') && this.textContent) return rect(-28, 120, 208, 80);
+      return rect(0, 0, 0, 0);
+    });
+    render(<CompareButton variantId={24} itemName="Eiken stoel" />);
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalledWith('comparison', 24));
+    fireEvent.click(screen.getByRole('button', { name: 'Vergelijk Eiken stoel' }));
+    await screen.findByRole('link', { name: 'Vergelijking weergeven' });
+    const tooltip = screen.getByRole('status');
+    expect(tooltip.style.getPropertyValue('--etl-tooltip-room')).toBe('374px');
+    expect(tooltip.style.getPropertyValue('--etl-tooltip-x')).toBe('36px');
+    expect(tooltip.style.getPropertyValue('--etl-tooltip-y')).toBe('0px');
+  });
+
+  it("shows one tooltip at a time: another card's compare click replaces it", async () => {
+    render(<CompareButton variantId={25} itemName="Eiken tafel" />);
+    render(<CompareButton variantId={26} itemName="Eiken kruk" />);
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalledWith('comparison', 26));
+    fireEvent.click(screen.getByRole('button', { name: 'Vergelijk Eiken tafel' }));
+    await screen.findByRole('link', { name: 'Vergelijking weergeven' });
+    fireEvent.click(screen.getByRole('button', { name: 'Vergelijk Eiken kruk' }));
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['', 'Product toegevoegd aan vergelijking Vergelijking weergeven']));
   });
 
   it('counts compared products in the header badge, at most 99', async () => {

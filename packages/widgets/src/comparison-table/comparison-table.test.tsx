@@ -56,6 +56,25 @@ describe('comparison table', () => {
     expect(fakeApi.fetchAllLikes).toHaveBeenCalledTimes(2);
   });
 
+  it("says 'Schuif opzij voor meer' only while the table scrolls sideways, named by the region's aria-describedby", async () => {
+    // jsdom lays nothing out: the region is as wide inside as it shows until told otherwise.
+    const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(0);
+    const { unmount } = render(<ComparisonTable />);
+    const region = await screen.findByRole('region', { name: 'Vergelijking' });
+    const cue = document.querySelector('[data-etl-scroll-cue]')!;
+    expect(cue.textContent).toContain('Schuif opzij voor meer');
+    expect(cue.hasAttribute('hidden')).toBe(true);
+    expect(region.hasAttribute('aria-describedby')).toBe(false);
+    unmount();
+    wide.mockReturnValue(900);
+    render(<ComparisonTable />);
+    const scrolling = await screen.findByRole('region', { name: 'Vergelijking' });
+    await waitFor(() => expect(scrolling.getAttribute('aria-describedby')).toBeTruthy());
+    const described = document.getElementById(scrolling.getAttribute('aria-describedby')!)!;
+    expect(described.hasAttribute('data-etl-scroll-cue')).toBe(true);
+    expect(described.hasAttribute('hidden')).toBe(false);
+  });
+
   it('loads the compared ids from the store (likes of type comparison) and fetches them by id', async () => {
     render(<ComparisonTable />);
     expect(screen.getByRole('status').textContent).toBe('Vergelijking laden…');

@@ -8,6 +8,7 @@ import { ListEmpty, ListError } from '../shared/list-message.js';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
 import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
+import { ScrollCue, useOverflowsSideways } from '../shared/scroll-cue.js';
 
 export const TEXT = {
   caption: 'Vergelijking',
@@ -104,6 +105,10 @@ export default function ComparisonTable() {
   const [message, setMessage] = useState('');
   const likes = useStore((state) => state.likes);
   const captionId = useWidgetId();
+  const cueId = useWidgetId();
+  // The scroll region, kept in state so that the cue follows it as it comes (loaded) and goes (emptied).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const overflows = useOverflowsSideways(scroller);
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
   const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-compare__remove', 'a');
@@ -165,41 +170,52 @@ export default function ComparisonTable() {
     );
   } else {
     content = (
-      // Scrolls sideways on small screens; focusable so keyboard users can scroll it too.
-      <div className="etl-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="etl-compare__table">
-          <caption id={captionId} className="etl-compare__caption">
-            {TEXT.caption}
-          </caption>
-          <thead>
-            <tr>
-              <td className="etl-compare__corner" />
-              {variants.map((variant, index) => (
-                <ProductHeader
-                  key={variant.id}
-                  variant={variant}
-                  pending={likes[likeKey('comparison', variant.id)]?.pending === true}
-                  onRemove={() => void remove(variant, index)}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className="etl-compare__label">
-                  {row.label}
-                </th>
-                {variants.map((variant) => (
-                  <td key={variant.id} className="etl-compare__cell">
-                    {row.value(variant)}
-                  </td>
+      <>
+        {/* Says so while the table scrolls sideways (small screens, many products). */}
+        <ScrollCue id={cueId} shown={overflows} />
+        {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
+        <div
+          ref={setScroller}
+          className="etl-compare__scroll"
+          role="region"
+          aria-labelledby={captionId}
+          aria-describedby={overflows ? cueId : undefined}
+          tabIndex={0}
+        >
+          <table className="etl-compare__table">
+            <caption id={captionId} className="etl-compare__caption">
+              {TEXT.caption}
+            </caption>
+            <thead>
+              <tr>
+                <td className="etl-compare__corner" />
+                {variants.map((variant, index) => (
+                  <ProductHeader
+                    key={variant.id}
+                    variant={variant}
+                    pending={likes[likeKey('comparison', variant.id)]?.pending === true}
+                    onRemove={() => void remove(variant, index)}
+                  />
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className="etl-compare__label">
+                    {row.label}
+                  </th>
+                  {variants.map((variant) => (
+                    <td key={variant.id} className="etl-compare__cell">
+                      {row.value(variant)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
     );
   }
 

@@ -1,13 +1,14 @@
 import type { WidgetDefinition } from '@etalage/runtime';
-import { resumeUntilTouched } from '@etalage/runtime/schema';
 import type { ListingFiltersProps } from './listing-filters.js';
+import closeOnEscapeBeforeCode from './escape-before-code.js';
 
 /**
  * `data-etl-widget="listing-filters"`: the filter panel of a listing (and of /inspirations), prerendered by the
  * server (`renderListingFilters`), whose links and GET form filter without JavaScript. Activation 'interaction': no
  * filter code before the shopper touches the panel; the first touch resumes the server's markup and loads the code,
  * which hydrates it; a click on a choice before that (the first touch itself, when a screen reader activates a
- * choice) is held and replayed (choices are marked clickable).
+ * choice) is held and replayed (choices are marked clickable), and Escape closes the phone sheet meanwhile
+ * (escape-before-code.ts: in this registry's chunk, so that it is there when the sheet opens).
  */
 export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
   name: 'listing-filters',
@@ -20,6 +21,6 @@ export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
     countId: { type: 'string' },
     paginatorId: { type: 'string' },
   },
-  resume: resumeUntilTouched,
+  resume: { start: closeOnEscapeBeforeCode },
   load: () => import('./listing-filters.js'),
 };

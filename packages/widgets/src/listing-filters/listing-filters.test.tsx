@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ApiClient } from '@etalage/core/api';
 import { createEtalageStore, setStore } from '@etalage/store';
 import ListingFilters, { FAILED, RETRY, SHOW_MORE, showText } from './listing-filters.js';
+import { listingFilters } from './index.js';
+import closeOnEscapeBeforeCode from './escape-before-code.js';
 import { filtersAnswer, filteringSnapshot } from './listing-filters.fixtures.js';
 import { inspirationRecord } from '../listing-feed/inspiration.fixtures.js';
 
@@ -185,5 +187,77 @@ describe('listing filters', () => {
     expect(more.querySelector('a[rel="next"]')!.getAttribute('href')).toBe('/inspirations?ruimte=keuken&page=2');
     expect(document.getElementById('inspiration-count')!.textContent).toBe('14 inspiraties');
     expect(location.search).toBe('?ruimte=keuken');
+  });
+
+  describe('on a phone, the sheet', () => {
+    /** A phone (below 1024 px), the toolbar's 'Filters' link before the panel, and the sheet opened by it. */
+    function openSheet() {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+      page();
+      const opener = document.createElement('a');
+      opener.href = '#filters';
+      opener.textContent = 'Filters';
+      document.body.prepend(opener);
+      act(() => opener.focus());
+      fireEvent.click(opener);
+      const sheet = screen.getByRole('dialog', { name: 'Filters' });
+      expect(sheet.getAttribute('data-sheet')).toBe('open');
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Filters' }));
+      return { opener, sheet };
+    }
+
+    it('closes on Escape inside it, like every dialog, and gives the focus back to its opener', () => {
+      const { opener, sheet } = openSheet();
+      fireEvent.keyDown(screen.getByLabelText('Van (€)'), { key: 'Escape' });
+      expect(sheet.getAttribute('data-sheet')).toBe('closed');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+      expect(document.documentElement.classList.contains('etl-filters-locked')).toBe(false);
+    });
+
+    it('closes on Escape when the focus left it for the page (a filtered region replaced the focused choice)', () => {
+      const { opener, sheet } = openSheet();
+      act(() => (document.activeElement as HTMLElement).blur());
+      expect(document.activeElement).toBe(document.body);
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(sheet.getAttribute('data-sheet')).toBe('closed');
+      expect(document.activeElement).toBe(opener);
+    });
+
+    it("closes on Escape before the panel's code has arrived (a CSS :target sheet), and stands down once the widget renders", () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: false, media: query }) as unknown as MediaQueryList);
+      document.body.innerHTML = '<a href="#filters">Filters</a><aside id="filters" class="etl-filters" tabindex="-1"><h2>Filters</h2></aside>';
+      const opener = document.querySelector('a')!;
+      const panel = document.getElementById('filters')!;
+      history.replaceState(null, '', '/producten/woonkamer?kleur=groen#filters');
+      panel.focus();
+      // The runtime calls the definition's start with the first touch (the link's jump focused the panel).
+      expect(listingFilters.resume?.start).toBeTypeOf('function');
+      closeOnEscapeBeforeCode();
+      fireEvent.keyDown(panel, { key: 'Enter' });
+      expect(location.hash).toBe('#filters');
+      fireEvent.keyDown(panel, { key: 'Escape' });
+      expect(location.hash).toBe('');
+      expect(location.pathname + location.search).toBe('/producten/woonkamer?kleur=groen');
+      expect(document.activeElement).toBe(opener);
+      // The widget rendered (its data-sheet): the next Escape is the widget's.
+      history.replaceState(null, '', '/producten/woonkamer#filters');
+      panel.setAttribute('data-sheet', 'open');
+      fireEvent.keyDown(panel, { key: 'Escape' });
+      expect(location.hash).toBe('#filters');
+    });
+
+    it('leaves an Escape alone once closed, and one that something else took', () => {
+      const { sheet } = openSheet();
+      const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      taken.preventDefault();
+      act(() => void document.body.dispatchEvent(taken));
+      expect(sheet.getAttribute('data-sheet')).toBe('open');
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(sheet.getAttribute('data-sheet')).toBe('closed');
+      const later = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      act(() => void document.body.dispatchEvent(later));
+      expect(later.defaultPrevented).toBe(false);
+    });
   });
 });

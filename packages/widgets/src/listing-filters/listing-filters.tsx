@@ -67,7 +67,18 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
     if (sheet !== 'open') return;
     document.documentElement.classList.add('etl-filters-locked');
     panel.current?.querySelector<HTMLElement>('h2')?.focus();
-    return () => document.documentElement.classList.remove('etl-filters-locked');
+    // Escape closes the sheet wherever the focus is, as it closes every dialog: also from the page's body, where the
+    // focus falls when a filtered region replaced the focused element.
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      document.documentElement.classList.remove('etl-filters-locked');
+    };
   }, [sheet]);
 
   function close() {
@@ -77,10 +88,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (sheet !== 'open') return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab' && panel.current) {
+    if (event.key === 'Tab' && panel.current) {
       // The sheet is a modal dialog: Tab stays inside it.
       cycleTab(event, [...panel.current.querySelectorAll<HTMLElement>('a[href], button, input:not([disabled]), select, summary, h2[tabindex]')].filter((el) => el.offsetParent !== null));
     }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { StlSpot } from '@etalage/markup';
 import StlHotspots from './stl-hotspots.js';
@@ -10,7 +10,10 @@ const spots: StlSpot[] = [
 ];
 
 describe('stl-hotspots', () => {
-  afterEach(secondCurrencyOff);
+  afterEach(() => {
+    secondCurrencyOff();
+    vi.restoreAllMocks();
+  });
 
   it('places a button named after each product at its x, y', () => {
     render(<StlHotspots spots={spots} imageLabel="Woonkamer, foto 1" />);
@@ -37,6 +40,20 @@ describe('stl-hotspots', () => {
     expect(screen.queryByRole('group', { name: 'Bank Oslo' })).toBeNull();
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves an open card into the screen: the rightmost card at 320 px stuck out 66.6 px on the left', () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(320);
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(568);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.classList.contains('etl-stl__card') ? DOMRect.fromRect({ x: -66.6, y: 268.2, width: 240, height: 144.6 }) : DOMRect.fromRect();
+    });
+    render(<StlHotspots spots={spots} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Lamp Bergen' }));
+    const card = screen.getByRole('group', { name: 'Lamp Bergen' });
+    expect(card.style.getPropertyValue('--etl-stl-room')).toBe('304px');
+    expect(card.style.getPropertyValue('--etl-stl-x')).toBe('75px');
+    expect(card.style.getPropertyValue('--etl-stl-y')).toBe('0px');
   });
 
   it("shows the price in the page config's second currency too", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '@etalage/core';
 import type { StlSpot } from '@etalage/markup';
 import { useWidgetId } from '../shared/use-widget-id.js';
@@ -11,6 +11,26 @@ export interface StlHotspotsProps {
 }
 
 const percent = (fraction: number) => `${Math.min(100, Math.max(0, fraction * 100))}%`;
+
+/** How far to move the span `start`–`end` to lie inside 0–`max`, 8 px from both ends (its start winning). */
+const shiftInto = (start: number, end: number, max: number) => Math.round(Math.max(8 - start, Math.min(0, max - 8 - end)));
+
+/**
+ * Moves an open card into the viewport: beside its dot it sticks out of a phone's screen (a dot near the image's
+ * edge, an image as wide as the screen). As narrow as the screen allows (`--etl-stl-room`), then moved along both
+ * axes (`--etl-stl-x`, `--etl-stl-y`). (Not `shared/fit-in-view.ts`: one more chunk shared with the card buttons
+ * would lengthen the entry's preload lists, at its budget.)
+ */
+function placeCard(card: HTMLElement): void {
+  const { style } = card;
+  const { clientWidth, clientHeight } = card.ownerDocument.documentElement;
+  for (const name of ['--etl-stl-room', '--etl-stl-x', '--etl-stl-y']) style.removeProperty(name);
+  if (clientWidth <= 16) return; // not laid out
+  style.setProperty('--etl-stl-room', `${clientWidth - 16}px`);
+  const box = card.getBoundingClientRect();
+  style.setProperty('--etl-stl-x', `${shiftInto(box.left, box.right, clientWidth)}px`);
+  style.setProperty('--etl-stl-y', `${shiftInto(box.top, box.bottom, clientHeight)}px`);
+}
 
 /**
  * The tagged products of a shop-the-look image as hotspots at their x, y places: a button each, named after
@@ -37,6 +57,16 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const card = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (open === null || !element) return;
+    const place = () => placeCard(element);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -67,7 +97,7 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
               <span className="etl-stl__dot" aria-hidden="true" />
             </button>
             {isOpen ? (
-              <div id={cardId} className="etl-stl__card" role="group" aria-label={spot.name}>
+              <div ref={card} id={cardId} className="etl-stl__card" role="group" aria-label={spot.name}>
                 <p className="etl-stl__name">
                   <a href={spot.detailUrl}>{spot.name}</a>
                 </p>
