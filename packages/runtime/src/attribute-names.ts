@@ -36,6 +36,8 @@ export enum AttributeName {
    * way (dialog-frame.ts); the dialog replaces it as it opens.
    */
   DialogFrame = 'data-etl-dialog-frame',
+  /** Marks what tells the shopper that a region scrolls sideways (a line of text, a fade): the geometry checks find it. */
+  ScrollCue = 'data-etl-scroll-cue',
   /** Marks a modal opener with the modal's name: `data-etl-modal="reviews"`; the entry's one click listener finds it. */
   Modal = 'data-etl-modal',
   /** A modal opener's props, a JSON object: `data-etl-modal-props='{"variantId":12}'`. */

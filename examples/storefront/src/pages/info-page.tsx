@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
+import { AttributeName } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { slugify } from '../seed/random.js';
 import type { Block, InfoPage, InfoSection, Paragraph } from './info-content/types.js';
@@ -52,7 +53,7 @@ function BlockView({ block }: { block: Block }) {
     return (
       <>
       {/* The cue shows below the width a table of text needs (site.css, `table-scroll-cue--md`): no script needed. */}
-      <p class="table-scroll-cue table-scroll-cue--md" id={cueId} data-etl-scroll-cue="">
+      <p class="table-scroll-cue table-scroll-cue--md" id={cueId} {...{ [AttributeName.ScrollCue]: '' }}>
         Schuif opzij voor meer <span aria-hidden="true">→</span>
       </p>
       <div class="table-scroll" tabindex={0} role="region" aria-label={caption} aria-describedby={cueId}>

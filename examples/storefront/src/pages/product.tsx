@@ -204,7 +204,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
           {deliveries.length ? (
             <>
             {/* The cue shows below the width the table needs (site.css, `table-scroll-cue--sm`): no script needed. */}
-            <p class="table-scroll-cue table-scroll-cue--sm" id="delivery-scroll-cue" data-etl-scroll-cue="">
+            <p class="table-scroll-cue table-scroll-cue--sm" id="delivery-scroll-cue" {...{ [AttributeName.ScrollCue]: '' }}>
               Schuif opzij voor meer <span aria-hidden="true">→</span>
             </p>
             <div class="table-scroll" tabindex={0} role="region" aria-label="Bezorgopties" aria-describedby="delivery-scroll-cue">

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { formatCount, formatMoney, formatStarRating } from '@etalage/core';
-import { html, renderSecondPrice, type RawHtml } from '@etalage/markup';
+import { AttributeName, html, raw, renderSecondPrice, type RawHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { currentOwner, VISITOR_COOKIE } from '../identity/owner.js';
 import { likedItemIds } from '../catalog/likes.js';
@@ -32,7 +32,7 @@ function comparisonFallback(rows: VariantRow[]): RawHtml {
   const parameterNames = [...new Set(rows.flatMap((r) => (JSON.parse(r.display_parameters) as { name: string }[]).map((p) => p.name)))];
   const value = (row: VariantRow, name: string) => (JSON.parse(row.display_parameters) as { name: string; value: string }[]).find((p) => p.name === name)?.value ?? '–';
   // The cue shows below the width the table needs (site.css): three or more products need a laptop's width.
-  return html`<p class="table-scroll-cue ${rows.length > 2 ? 'table-scroll-cue--lg' : 'table-scroll-cue--md'}" id="compare-scroll-cue" data-etl-scroll-cue>Schuif opzij voor meer <span aria-hidden="true">→</span></p>
+  return html`<p class="table-scroll-cue ${rows.length > 2 ? 'table-scroll-cue--lg' : 'table-scroll-cue--md'}" id="compare-scroll-cue" ${raw(AttributeName.ScrollCue)}>Schuif opzij voor meer <span aria-hidden="true">→</span></p>
 <div class="table-scroll" tabindex="0" role="region" aria-label="Vergelijkingstabel" aria-describedby="compare-scroll-cue"><table class="table compare-table">
 <caption class="visually-hidden">Vergelijking van ${rows.length} producten</caption>
 <thead><tr><th scope="col">Product</th>${rows.map(
@@ -119,7 +119,7 @@ export function watchdogPage(c: Context<AppEnv>) {
   const fallback =
     subscriptions.length === 0
       ? html`<p class="empty-state">Je hebt nog geen prijs- of voorraadalarmen. Klik op 'Bekijk beschikbaarheid' bij een product om er een in te stellen.</p>`
-      : html`<p class="table-scroll-cue table-scroll-cue--md" id="alarms-scroll-cue" data-etl-scroll-cue>Schuif opzij voor meer <span aria-hidden="true">→</span></p>
+      : html`<p class="table-scroll-cue table-scroll-cue--md" id="alarms-scroll-cue" ${raw(AttributeName.ScrollCue)}>Schuif opzij voor meer <span aria-hidden="true">→</span></p>
 <div class="table-scroll" tabindex="0" role="region" aria-label="Mijn alarmen" aria-describedby="alarms-scroll-cue"><table class="table">
 <caption class="visually-hidden">Mijn prijs- en voorraadalarmen</caption>
 <thead><tr><th scope="col">Product</th><th scope="col">Alarm</th><th scope="col">Huidige prijs</th><th scope="col"><span class="visually-hidden">Actie</span></th></tr></thead>

@@ -195,7 +195,7 @@ function Header({ user, query, path, menu, popularSearches }: Omit<LayoutProps, 
             </a>
           </li>
           {/* Where the strip scrolls sideways (below lg): a fade pinned to its right edge says there is more. */}
-          <li class="main-nav-more" aria-hidden="true" data-etl-scroll-cue=""></li>
+          <li class="main-nav-more" aria-hidden="true" {...{ [AttributeName.ScrollCue]: '' }}></li>
         </ul>
       </nav>
     </header>

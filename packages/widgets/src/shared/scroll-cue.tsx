@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AttributeName } from '@etalage/runtime/attribute-names';
 
 /** The cue's words: one text for mouse, keyboard and touch alike ('opzij' fits a swipe and a scroll). */
 export const SCROLL_CUE_TEXT = 'Schuif opzij voor meer';
@@ -32,7 +33,7 @@ export function useOverflowsSideways(element: HTMLElement | null): boolean {
  */
 export function ScrollCue({ id, shown }: { id: string; shown: boolean }) {
   return (
-    <p id={id} className="etl-scroll-cue" data-etl-scroll-cue="" hidden={!shown}>
+    <p id={id} className="etl-scroll-cue" {...{ [AttributeName.ScrollCue]: '' }} hidden={!shown}>
       {SCROLL_CUE_TEXT}
       <span aria-hidden="true"> →</span>
     </p>
