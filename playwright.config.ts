@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/driver/types.js';
+import { SCREENSHOT, TOLERANCE } from './e2e/visual/screenshot-options.js';
 
 /** The runtime's fixture pages; each worker starts its own reference storefront (e2e/storefront/server.ts). */
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 3101);
@@ -57,6 +58,18 @@ export default defineConfig<{}, { engine: EngineName }>({
     /** The core flows in Firefox ESR and WebKitGTK (e2e/engines). */
     engineProject('firefox'),
     engineProject('webkit'),
+    /**
+     * Visual regression (e2e/visual): every Storybook story and the storefront's popovers, tooltips, sheets, menus
+     * and card controls at 390 and 1280 px, against the baselines in e2e/visual/baselines. No platform in their
+     * names: CI runs on this same kind of machine (Debian's chromium-headless-shell, its fonts). A change made on
+     * purpose: `npm run test:visual:update` (README, "Tests").
+     */
+    {
+      name: 'visual',
+      testMatch: 'visual/**/*.e2e.ts',
+      snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
+      expect: { toHaveScreenshot: { ...SCREENSHOT, ...TOLERANCE } },
+    },
   ],
   use: {
     browserName: 'chromium',

@@ -1,0 +1,3 @@
+import { storyScreenshots } from './stories.js';
+
+storyScreenshots(0, 2);
