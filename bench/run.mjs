@@ -556,6 +556,9 @@ function printTable(report) {
       row(`ours per 100 widgets (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 100)));
       row(`ours for 400 widgets, normalized (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 400)));
       row(`  same, worst of ${RUNS} (${rate})`, each(m, (p) => ms((p[rate].oursWorst / p[rate].widgets) * 400)), rate === '1x' ? '≤ 20 ms (worst)' : '');
+      // In run order: the first is the page's first load in a fresh browser context (V8's compilation cache empty);
+      // the worst of 5 has been that run on every quiet bench since 2026-11-27.
+      row(`  each run in order, ms for the page (${rate})`, each(m, (p) => p[rate].runs.ours.map((run) => run.toFixed(1)).join(' ')));
       row(`React 19 createRoot per element (${rate})`, each(m, (p) => ms(p[rate].react)));
       row(`plain DOM floor (${rate})`, each(m, (p) => ms(p[rate].dom)));
       row(`React / ours (${rate})`, each(m, (p) => ratio(p[rate].react / p[rate].ours)), rate === '1x' ? '≥ 15x' : '');
