@@ -28,6 +28,18 @@ test('compare 3 products, then open the comparison page and remove one there', a
   await expect(page.getByRole('link', { name: 'Vergelijken, 2 producten' })).toBeVisible();
 });
 
+test('a tap elsewhere closes the compare tooltip; a tap on its own link does not', async ({ page }) => {
+  await page.goto(LISTING);
+  const item = await card(page, 2);
+  await item.locator('.etl-compare-button__button').click();
+  const tooltip = item.locator('.etl-compare-button__tooltip');
+  await expect(tooltip).toContainText('Product toegevoegd aan vergelijking');
+  await page.locator('h1').first().click();
+  // Well before the tooltip's own 5 s: the tap closes it at once.
+  await expect(tooltip).toHaveText('', { timeout: 2000 });
+  await expect(item.locator('.etl-compare-button__button')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('three compare clicks on three cards in quick succession, before the buttons have their code: all three are compared', async ({ page }) => {
   await page.goto(LISTING);
   await scriptReady(page);

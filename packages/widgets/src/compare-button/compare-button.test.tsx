@@ -56,6 +56,23 @@ describe('compare button', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('hides the tooltip on a tap elsewhere, and keeps it on a tap on its own link', async () => {
+    render(
+      <>
+        <p>Elders op de pagina</p>
+        <CompareButton variantId={25} itemName="Eiken tafel" />
+      </>,
+    );
+    await waitFor(() => expect(services.api.lookupLike).toHaveBeenCalledWith('comparison', 25));
+    fireEvent.click(screen.getByRole('button', { name: 'Vergelijk Eiken tafel' }));
+    const link = await screen.findByRole('link', { name: 'Vergelijking weergeven' });
+    fireEvent.pointerDown(link);
+    expect(screen.getByRole('link', { name: 'Vergelijking weergeven' })).toBe(link);
+    fireEvent.pointerDown(screen.getByText('Elders op de pagina'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Vergelijking weergeven' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('hides the tooltip after its time when the focus is elsewhere', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<CompareButton variantId={23} itemName="Eiken kast" />);

@@ -80,6 +80,19 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
     };
   }, [tooltip, hide]);
 
+  // A tap or click anywhere else closes it, as a toggletip does (the click that opened it came before this listener).
+  // A layout effect: listening from the same task that showed it (preact runs plain effects a frame later).
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!tooltip) return;
+    const doc = wrapperRef.current?.ownerDocument ?? document;
+    const closeOutside = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !wrapperRef.current?.contains(event.target)) setTooltip(null);
+    };
+    doc.addEventListener('pointerdown', closeOutside, true);
+    return () => doc.removeEventListener('pointerdown', closeOutside, true);
+  }, [tooltip]);
+
   useLayoutEffect(() => {
     const [element, button] = [tooltipRef.current, buttonRef.current];
     if (!tooltip || !element || !button) return;
@@ -110,6 +123,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
 
   return (
     <div
+      ref={wrapperRef}
       className="etl-compare-button"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setTooltip(null);
