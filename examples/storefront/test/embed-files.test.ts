@@ -99,4 +99,12 @@ describe('the storefront serves the embed for caching', () => {
       expect((await get(path)).status, path).toBe(404);
     }
   });
+
+  it('answers a path with a broken %-escape with 400 and says why', async () => {
+    for (const path of ['/static/etalage/chunks/%E0%A4%A.js', '/static/etalage/%ZZembed.js']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toBe('Ongeldig adres: het pad bevat een onjuiste %-codering.');
+    }
+  });
 });

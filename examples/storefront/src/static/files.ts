@@ -76,7 +76,13 @@ export function staticRoutes() {
   // for a year; the stable names (embed.js, the stylesheets) revalidated with an ETag; the same build under
   // /static/etalage/<version>/ for hosts that pin it with an SRI hash, for a year too.
   app.get('/static/etalage/*', async (c) => {
-    let relative = decodeURIComponent(c.req.path.slice('/static/etalage/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice('/static/etalage/'.length));
+    } catch {
+      // A broken %-escape names no file: a clear 400, not the 500 a thrown URIError made.
+      return c.text('Ongeldig adres: het pad bevat een onjuiste %-codering.', 400);
+    }
     const manifest = await embedManifest();
     const [first, ...rest] = relative.split('/');
     const versioned = rest.length > 0 && VERSION_SEGMENT.test(first!);
