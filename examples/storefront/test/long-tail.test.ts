@@ -137,10 +137,24 @@ describe('registration confirmation', () => {
     expect(wrong.html).toContain('Deze bevestigingslink klopt niet.');
     expect(one<{ confirmed_at: string | null }>('SELECT confirmed_at FROM registration_confirmations WHERE user_id = ?', user.id).confirmed_at).toBeNull();
 
-    const right = await page(`/register/confirmation/${user.id}/${code}`, visitor);
+    // Opening the link (a mail scanner, a link preview) only asks: nothing is confirmed yet.
+    const asks = await page(`/register/confirmation/${user.id}/${code}`, visitor);
+    expect(asks.status).toBe(200);
+    expect(asks.html).toContain('<h1>Bevestig je account</h1>');
+    expect(asks.html).toContain(`<form method="post" action="/register/confirmation/${user.id}/${code}"`);
+    expect(asks.html).toContain('Account bevestigen');
+    expect(asks.html).not.toContain('Je account is bevestigd.');
+    expect(one<{ confirmed_at: string | null }>('SELECT confirmed_at FROM registration_confirmations WHERE user_id = ?', user.id).confirmed_at).toBeNull();
+    // A wrong code posted confirms nothing either.
+    const wrongPost = await form(visitor, `/register/confirmation/${user.id}/${code.slice(1)}x`, {});
+    expect(wrongPost.status).toBe(404);
+    expect(one<{ confirmed_at: string | null }>('SELECT confirmed_at FROM registration_confirmations WHERE user_id = ?', user.id).confirmed_at).toBeNull();
+
+    const right = await form(visitor, `/register/confirmation/${user.id}/${code}`, {});
     expect(right.status).toBe(200);
-    expect(right.html).toContain('Je account is bevestigd.');
-    expect(right.html).toContain('href="/login"');
+    const rightHtml = await right.text();
+    expect(rightHtml).toContain('Je account is bevestigd.');
+    expect(rightHtml).toContain('href="/login"');
     expect(one<{ confirmed_at: string | null }>('SELECT confirmed_at FROM registration_confirmations WHERE user_id = ?', user.id).confirmed_at).not.toBeNull();
 
     const again = await page(`/register/confirmation/${user.id}/${code}`, visitor);

@@ -12,17 +12,24 @@ export function createRegistrationConfirmation(db: Db, userId: number): string {
 }
 
 export type ConfirmationResult = 'confirmed' | 'already-confirmed' | 'wrong-code';
+export type ConfirmationState = 'unconfirmed' | 'already-confirmed' | 'wrong-code';
 
 /**
- * Checks a link's code and confirms the account the first time. A wrong code, an unknown user and an account
- * without a code all answer 'wrong-code', so the page tells nothing about which accounts exist.
+ * What a link's code is worth, without using it (the GET page only asks). A wrong code, an unknown user and an
+ * account without a code all answer 'wrong-code', so the page tells nothing about which accounts exist.
  */
-export function confirmRegistration(db: Db, userId: number, code: string): ConfirmationResult {
+export function registrationState(db: Db, userId: number, code: string): ConfirmationState {
   const row = db.prepare('SELECT code, confirmed_at FROM registration_confirmations WHERE user_id = ?').get(userId) as
     | { code: string; confirmed_at: string | null }
     | undefined;
   if (!row || !sameCode(row.code, code)) return 'wrong-code';
-  if (row.confirmed_at) return 'already-confirmed';
+  return row.confirmed_at ? 'already-confirmed' : 'unconfirmed';
+}
+
+/** Confirms the account the first time its right code comes back (the confirmation page's button). */
+export function confirmRegistration(db: Db, userId: number, code: string): ConfirmationResult {
+  const state = registrationState(db, userId, code);
+  if (state !== 'unconfirmed') return state;
   db.prepare('UPDATE registration_confirmations SET confirmed_at = ? WHERE user_id = ?').run(new Date().toISOString(), userId);
   return 'confirmed';
 }

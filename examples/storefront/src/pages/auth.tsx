@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.js';
 import { authenticate, completePasswordReset, createPasswordReset, createUser, findUserByEmail, passwordResetUser } from '../auth/users.js';
 import { logIn, logOut, safeNext } from '../auth/cookies.js';
 import { tokenClaims } from '../auth/token.js';
-import { confirmRegistration, createRegistrationConfirmation, type ConfirmationResult } from '../auth/confirmation.js';
+import { confirmRegistration, createRegistrationConfirmation, registrationState, type ConfirmationResult } from '../auth/confirmation.js';
 import { routes } from '@etalage/core';
 import { renderPage, simplePage } from './render.js';
 import { MAX_BODY_BYTES } from '../api/errors.js';
@@ -369,13 +369,41 @@ const CONFIRMATION_TEXT: Record<ConfirmationResult, { title: string; text: strin
   },
 };
 
+/** The user id of a confirmation link, or undefined when it is no id at all. */
+const linkUserId = (c: Context<AppEnv>) => (/^\d{1,12}$/.test(c.req.param('userId') ?? '') ? Number(c.req.param('userId')) : undefined);
+
 /**
- * The e-mailed link `/register/confirmation/{userId}/{code}`: the right code confirms the account once; a used one
- * says it was confirmed already; a wrong code or an unknown user gets one 404 answer (no account is revealed).
+ * The e-mailed link `/register/confirmation/{userId}/{code}`. GET changes nothing (mail scanners, link previews and
+ * prefetching open links): with the right, unused code it asks with one button, 'Account bevestigen', which posts
+ * to the same address. A used code says it was confirmed already; a wrong code or an unknown user gets one 404
+ * answer (no account is revealed).
  */
 export function registrationConfirmationPage(c: Context<AppEnv>) {
-  const userId = /^\d{1,12}$/.test(c.req.param('userId') ?? '') ? Number(c.req.param('userId')) : undefined;
-  const result = userId === undefined ? 'wrong-code' : confirmRegistration(c.get('deps').db, userId, c.req.param('code') ?? '');
+  const userId = linkUserId(c);
+  const state = userId === undefined ? 'wrong-code' : registrationState(c.get('deps').db, userId, c.req.param('code') ?? '');
+  if (state !== 'unconfirmed') return confirmationMessage(c, state);
+  return renderPage(
+    c,
+    { title: 'Bevestig je account' },
+    <div class="container narrow page-message">
+      <h1>Bevestig je account</h1>
+      <p>Bijna klaar: bevestig met de knop hieronder dat dit jouw e-mailadres is.</p>
+      <form method="post" action={c.req.path} class="form">
+        <button class="button button--primary" type="submit">
+          Account bevestigen
+        </button>
+      </form>
+    </div>,
+  );
+}
+
+/** The confirmation page's button: confirms the account once. */
+export function registrationConfirmationSubmit(c: Context<AppEnv>) {
+  const userId = linkUserId(c);
+  return confirmationMessage(c, userId === undefined ? 'wrong-code' : confirmRegistration(c.get('deps').db, userId, c.req.param('code') ?? ''));
+}
+
+function confirmationMessage(c: Context<AppEnv>, result: ConfirmationResult) {
   const message = CONFIRMATION_TEXT[result];
   const next = c.get('user') ? { url: '/user', name: 'Naar je account' } : { url: routes.login(), name: 'Inloggen' };
   return renderPage(

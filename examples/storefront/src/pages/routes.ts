@@ -17,6 +17,7 @@ import {
   registerPage,
   registerSubmit,
   registrationConfirmationPage,
+  registrationConfirmationSubmit,
 } from './auth.js';
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
 import { offlinePage } from './offline.js';
@@ -127,6 +128,7 @@ export function pageRoutes() {
   app.post('/registeren', registerSubmit);
   app.get('/register', (c) => c.redirect('/registeren', 301));
   app.get('/register/confirmation/:userId/:code', registrationConfirmationPage);
+  app.post('/register/confirmation/:userId/:code', registrationConfirmationSubmit);
   app.get('/logout', logoutPage);
   app.post('/logout', logoutSubmit);
   app.get('/wachtwoord/vernieuwen', passwordResetPage);
