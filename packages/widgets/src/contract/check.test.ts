@@ -5,8 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { main } from './cli.js';
-import { checkElement, contractDefinitions, etalageMarkupContract } from './index.js';
+import { checkPage, main } from './cli.js';
+import { checkElement, contractDefinitions, etalageMarkupContract, MODAL_OPENER_DEF } from './index.js';
+import { modalDefinitions } from '../modal-host/registry.js';
 import { markupExamples } from './examples.js';
 import { examplesPage } from './examples-page.js';
 import { widgetDoc } from './docs.js';
@@ -53,6 +54,27 @@ describe('etalage-check-markup', () => {
         reason: 'unknown widget "wishlist-button"',
       },
     ]);
+  });
+
+  it("checks modal openers: the host's modals by name (with a guess for a typo), props that are a JSON object", async () => {
+    expect((contract.$defs[MODAL_OPENER_DEF] as { properties: Record<string, { enum?: string[] }> }).properties['data-etl-modal']!.enum).toEqual(
+      modalDefinitions.map((modal) => modal.name).sort(),
+    );
+    const page = `<!doctype html><body><main id="main">
+      <a href="/product/12/reviews" data-etl-modal="reviews" data-etl-modal-props='{"variantId":12}' data-etl-modal-opener="card">12 reviews</a>
+      <a href="/product/12/reviews" data-etl-modal="review" data-etl-modal-props='{"variantId":12}'>12 reviews</a>
+      <a href="/login" data-etl-modal="auth" data-etl-modal-props='["login"]'>Inloggen</a>
+      <a href="/login" data-etl-modal="auth" data-etl-modal-props="{view:'login'}">Inloggen</a>
+      <div data-etl-widget="header-compare" data-etl-modal="favourites">Favorieten</div>
+    </main></body>`;
+    const { problems } = await checkPage(page, contract);
+    expect(problems.map(({ modal, attribute, reason }) => ({ modal, attribute, reason: reason.replace(/ \(.*\)$/, ' (…)').replace(/; known: .*/, '') }))).toEqual([
+      { modal: 'review', attribute: 'data-etl-modal', reason: 'unknown modal "review" (did you mean "reviews"?)' },
+      { modal: 'auth', attribute: 'data-etl-modal-props', reason: 'must be a JSON object' },
+      { modal: 'auth', attribute: 'data-etl-modal-props', reason: 'must be a JSON object (…)' },
+    ]);
+    // A widget element may be an opener too: its data-etl-modal is no unknown attribute of the widget.
+    expect(problems.some((problem) => problem.widget === 'header-compare')).toBe(false);
   });
 
   it('prints each bad element with its attributes and reasons', async () => {

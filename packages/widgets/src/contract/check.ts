@@ -1,6 +1,7 @@
 import { parseProps } from '@etalage/runtime';
 import { schema as runtimeSchema } from '@etalage/runtime/schema';
-import { PROP_KEYWORD, contractWidgets, type AttributeSchema, type MarkupContract, type WidgetSchema } from './schema.js';
+import { AttributeName } from '@etalage/runtime/attribute-names';
+import { MODAL_OPENER_DEF, PROP_KEYWORD, contractWidgets, type AttributeSchema, type MarkupContract, type ModalOpenerSchema, type WidgetSchema } from './schema.js';
 
 /**
  * Checks the widget elements of a page against the markup contract. A prop's text is judged by the runtime's own
@@ -13,8 +14,10 @@ export interface MarkupProblem {
   /** A short CSS path to the element. */
   path: string;
   tag: string;
-  /** The element's `data-etl-widget`. */
+  /** The element's `data-etl-widget` (empty for a modal opener that is no widget). */
   widget: string;
+  /** The element's `data-etl-modal`, when it is a modal opener. */
+  modal?: string;
   attribute: string;
   reason: string;
 }
@@ -26,6 +29,39 @@ export function checkMarkup(root: ParentNode, contract: MarkupContract): MarkupP
     for (const problem of checkElement(element, contract, widgets)) {
       problems.push({ path: cssPath(element), tag: element.localName, widget: element.getAttribute(runtimeSchema.widgetAttribute) ?? '', ...problem });
     }
+  }
+  const opener = contract.$defs[MODAL_OPENER_DEF] as ModalOpenerSchema | undefined;
+  // A contract from before the modal openers were in it (--schema of an older version) checks widgets only.
+  if (opener) {
+    for (const element of root.querySelectorAll(`[${AttributeName.Modal}]`)) {
+      for (const problem of checkModalOpener(element, opener)) {
+        const widget = element.getAttribute(runtimeSchema.widgetAttribute) ?? '';
+        problems.push({ path: cssPath(element), tag: element.localName, widget, modal: element.getAttribute(AttributeName.Modal) ?? '', ...problem });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The problems of a modal opener: a modal the host does not have, props that are no JSON object (the host refuses both). */
+export function checkModalOpener(element: Element, opener: ModalOpenerSchema): { attribute: string; reason: string }[] {
+  const problems: { attribute: string; reason: string }[] = [];
+  const name = element.getAttribute(AttributeName.Modal) ?? '';
+  const names = opener.properties[AttributeName.Modal]?.enum ?? [];
+  if (!names.includes(name)) {
+    const guess = closest(name, [...names]);
+    problems.push({ attribute: AttributeName.Modal, reason: `unknown modal "${name}"${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${names.join(', ')}` });
+  }
+  const props = element.getAttribute(AttributeName.ModalProps);
+  if (props !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(props);
+    } catch (error) {
+      problems.push({ attribute: AttributeName.ModalProps, reason: `must be a JSON object (${(error as Error).message})` });
+      return problems;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) problems.push({ attribute: AttributeName.ModalProps, reason: 'must be a JSON object' });
   }
   return problems;
 }
@@ -47,6 +83,8 @@ export function checkElement(
   for (const { name: attribute, value } of Array.from(element.attributes)) {
     if (!attribute.startsWith(runtimeSchema.propAttributePrefix)) continue;
     const attributeSchema = widget.properties[attribute];
+    // Allowed without being the widget's (a modal opener's attributes): checked as an opener's.
+    if (!attributeSchema && widget.propertyNames.anyOf[1].enum.includes(attribute)) continue;
     if (!attributeSchema) {
       const guess = closest(attribute, known);
       problems.push({ attribute, reason: `is no attribute of ${name}${guess ? ` (did you mean ${guess}?)` : ''}` });
@@ -128,7 +166,8 @@ export function formatProblems(problems: readonly MarkupProblem[]): string {
   const lines: string[] = [];
   let last = '';
   for (const problem of problems) {
-    const head = `<${problem.tag} ${runtimeSchema.widgetAttribute}="${problem.widget}"> at ${problem.path}`;
+    const marks = [problem.widget && `${runtimeSchema.widgetAttribute}="${problem.widget}"`, problem.modal !== undefined && `${AttributeName.Modal}="${problem.modal}"`];
+    const head = `<${problem.tag} ${marks.filter(Boolean).join(' ')}> at ${problem.path}`;
     if (head !== last) lines.push(head);
     last = head;
     lines.push(`  ${problem.attribute}: ${problem.reason}`);

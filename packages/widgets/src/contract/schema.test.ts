@@ -20,6 +20,16 @@ describe('the markup contract schema', () => {
     expect(contract.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 
+  it('describes a modal opener in $defs, validated by its pointer: a known modal, props as JSON text', () => {
+    const ajv = contractAjv({ assertJson: true });
+    ajv.addSchema(contract);
+    const validOpener = ajv.getSchema(`${contract.$id}#/$defs/modal.opener`)!;
+    expect(validOpener({ 'data-etl-modal': 'reviews', 'data-etl-modal-props': '{"variantId":12}', 'data-etl-modal-opener': 'card', href: '/product/12/reviews' })).toBe(true);
+    expect(validOpener({ 'data-etl-modal': 'review' })).toBe(false);
+    expect(validOpener({ 'data-etl-modal': 'auth', 'data-etl-modal-props': "{view:'login'}" })).toBe(false);
+    expect(validOpener({ 'data-etl-modal-props': '{}' })).toBe(false);
+  });
+
   it('names every widget of every registry once', () => {
     const names = [...new Set(contractDefinitions.map((d) => d.name))].sort();
     expect(contract.properties['data-etl-widget'].enum).toEqual(names);
@@ -49,7 +59,8 @@ describe('the markup contract schema', () => {
       expect(widget.required).toEqual(required);
       // The runtime's own attributes are allowed on every element, no other data-etl-*.
       expect(widget.properties['data-etl-activate']).toEqual({ $ref: '#/$defs/runtime.activate' });
-      expect(widget.propertyNames.anyOf[1].enum).toEqual(Object.keys(widget.properties));
+      // Its own and the runtime's attributes, and a modal opener's (a widget element may open a modal).
+      expect(widget.propertyNames.anyOf[1].enum).toEqual([...Object.keys(widget.properties), 'data-etl-modal', 'data-etl-modal-props', 'data-etl-modal-opener']);
     }
   });
 

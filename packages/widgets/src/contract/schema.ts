@@ -48,8 +48,39 @@ export interface MarkupContract {
   required: [typeof runtimeSchema.widgetAttribute];
   properties: { [runtimeSchema.widgetAttribute]: { enum: string[] } };
   allOf: { if: { properties: Record<string, { const: string }>; required: string[] }; then: { $ref: string } }[];
-  $defs: Record<string, WidgetSchema | AttributeSchema>;
+  $defs: Record<string, WidgetSchema | AttributeSchema | ModalOpenerSchema>;
 }
+
+/** Where the modal opener's schema sits in `$defs` (validate an opener against `<$id>#/$defs/modal.opener`). */
+export const MODAL_OPENER_DEF = 'modal.opener';
+
+/** An element that opens a modal on click (`data-etl-modal`), handled by the entry's one delegated listener. */
+export interface ModalOpenerSchema {
+  title: string;
+  description: string;
+  type: 'object';
+  properties: Record<string, AttributeSchema>;
+  required: string[];
+}
+
+/** The modal opener's attributes (README, "Modal openers"); `names` are the modal host's modals. */
+export function modalOpenerSchema(names: readonly string[]): ModalOpenerSchema {
+  return {
+    title: 'modal opener',
+    description:
+      `Any element with ${AttributeName.Modal} opens that modal on click (best a link to the page that does the same without JavaScript). Validate an opener element against this definition; widget elements may be openers too.`,
+    type: 'object',
+    properties: {
+      [AttributeName.Modal]: { type: 'string', enum: [...names].sort(), description: 'The modal to open.' },
+      [AttributeName.ModalProps]: { type: 'string', contentMediaType: 'application/json', description: "The modal's props: a JSON object." },
+      [AttributeName.ModalOpener]: { type: 'string', description: 'The `modal_opener` of the `modal_open` event (default: the modal\'s name).' },
+    },
+    required: [AttributeName.Modal],
+  };
+}
+
+/** The opener's attributes, allowed on a widget element too. */
+const modalOpenerAttributes: string[] = [AttributeName.Modal, AttributeName.ModalProps, AttributeName.ModalOpener];
 
 /** The runtime's own attributes, allowed on every widget element. Shared definitions are keyed `runtime.*`, `number.*` (a widget name has no dot). */
 const runtimeDefs = {
@@ -132,7 +163,7 @@ export function widgetSchema(definition: WidgetDefinition, numberDefs: Record<st
     type: 'object',
     properties,
     required,
-    propertyNames: { anyOf: [{ not: { pattern: `^${runtimeSchema.propAttributePrefix}` } }, { enum: Object.keys(properties) }] },
+    propertyNames: { anyOf: [{ not: { pattern: `^${runtimeSchema.propAttributePrefix}` } }, { enum: [...Object.keys(properties), ...modalOpenerAttributes] }] },
     [WIDGET_KEYWORD]: { activation: definition.activation, enhance: definition.enhance === true, resumable: definition.resume !== undefined },
   };
 }
@@ -141,7 +172,7 @@ export function widgetSchema(definition: WidgetDefinition, numberDefs: Record<st
  * The schema of every widget element of the given definitions. A name listed twice (the partner registry's voucher
  * card is the storefront's, without its resume spec) must have the same props; the first one's wins.
  */
-export function markupContract(definitions: readonly WidgetDefinition[]): MarkupContract {
+export function markupContract(definitions: readonly WidgetDefinition[], modalNames: readonly string[] = []): MarkupContract {
   const widgets = new Map<string, WidgetDefinition>();
   for (const definition of definitions) {
     const known = widgets.get(definition.name);
@@ -153,13 +184,13 @@ export function markupContract(definitions: readonly WidgetDefinition[]): Markup
   const names = [...widgets.keys()].sort();
   const numberDefs: Record<string, AttributeSchema> = {};
   const widgetDefs = names.map((name) => [name, widgetSchema(widgets.get(name)!, numberDefs)] as const);
-  const $defs: MarkupContract['$defs'] = { ...runtimeDefs, ...numberDefs, ...Object.fromEntries(widgetDefs) };
+  const $defs: MarkupContract['$defs'] = { ...runtimeDefs, ...numberDefs, [MODAL_OPENER_DEF]: modalOpenerSchema(modalNames), ...Object.fromEntries(widgetDefs) };
   return {
     $schema: DRAFT,
     $id: CONTRACT_SCHEMA_ID,
     title: 'Etalage markup contract: one widget element',
     description:
-      `The attributes of an element with ${runtimeSchema.widgetAttribute}, as an object of attribute name to text. Each widget allows its own ${runtimeSchema.propAttributePrefix}* props (see $defs) and the runtime's; any ${runtimeSchema.propAttributePrefix}* attribute besides those is an error, any other attribute is free. Number patterns accept what the runtime reads with Number(); JSON props (contentMediaType application/json) must parse. Generated from the widget definitions of @etalage/widgets.`,
+      `The attributes of an element with ${runtimeSchema.widgetAttribute}, as an object of attribute name to text. Each widget allows its own ${runtimeSchema.propAttributePrefix}* props (see $defs) and the runtime's; any ${runtimeSchema.propAttributePrefix}* attribute besides those is an error, any other attribute is free. Number patterns accept what the runtime reads with Number(); JSON props (contentMediaType application/json) must parse. A modal opener (${AttributeName.Modal}) is checked against $defs/${MODAL_OPENER_DEF}. Generated from the widget and modal definitions of @etalage/widgets.`,
     type: 'object',
     required: [runtimeSchema.widgetAttribute],
     properties: { [runtimeSchema.widgetAttribute]: { enum: names } },
