@@ -17,4 +17,13 @@ class VisualDate extends RealDate {
   }
 }
 
-globalThis.Date = VisualDate;
+// `Date()` without `new` returns today's date as text; a class cannot be called, so a function stands in for it.
+function FrozenDate(...args) {
+  if (!new.target) return new VisualDate().toString();
+  return Reflect.construct(VisualDate, args, new.target);
+}
+Object.setPrototypeOf(FrozenDate, VisualDate);
+FrozenDate.prototype = VisualDate.prototype;
+FrozenDate.now = VisualDate.now;
+
+globalThis.Date = FrozenDate;

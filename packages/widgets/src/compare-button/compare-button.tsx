@@ -80,17 +80,20 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
     };
   }, [tooltip, hide]);
 
-  // A tap or click anywhere else closes it, as a toggletip does (the click that opened it came before this listener).
+  // A tap or click anywhere else closes it, as a toggletip does. A click, not a pointerdown: a finger that starts to
+  // scroll the page (to read it, or after placeTooltip scrolled it into view) keeps it. The click that opened it came
+  // before this listener; the path, not the target, so that a click inside a shadow root (partner pages) counts as inside.
   // A layout effect: listening from the same task that showed it (preact runs plain effects a frame later).
   const wrapperRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!tooltip) return;
-    const doc = wrapperRef.current?.ownerDocument ?? document;
-    const closeOutside = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !wrapperRef.current?.contains(event.target)) setTooltip(null);
+    const wrapper = wrapperRef.current;
+    if (!tooltip || !wrapper) return;
+    const doc = wrapper.ownerDocument;
+    const closeOutside = (event: MouseEvent) => {
+      if (!event.composedPath().includes(wrapper)) setTooltip(null);
     };
-    doc.addEventListener('pointerdown', closeOutside, true);
-    return () => doc.removeEventListener('pointerdown', closeOutside, true);
+    doc.addEventListener('click', closeOutside, true);
+    return () => doc.removeEventListener('click', closeOutside, true);
   }, [tooltip]);
 
   useLayoutEffect(() => {

@@ -75,6 +75,19 @@ describe('etalage-check-markup', () => {
     ]);
     // A widget element may be an opener too: its data-etl-modal is no unknown attribute of the widget.
     expect(problems.some((problem) => problem.widget === 'header-compare')).toBe(false);
+
+    const folder = scratch();
+    try {
+      const file = join(folder, 'openers.html');
+      writeFileSync(file, page.replace('data-etl-modal="favourites"', 'data-etl-modal="favourits" data-etl-modal-props=""'));
+      const { code, out } = await run([file]);
+      expect(code).toBe(1);
+      expect(out.split('\n')[0]).toBe(`${file}: 0 of 1 widget element and 4 of 5 modal openers do not match the markup contract`);
+      // The element that is both: one heading with both names, its problem under it.
+      expect(out).toContain('<div data-etl-widget="header-compare" data-etl-modal="favourits"> at main#main > div\n  data-etl-modal: unknown modal "favourits" (did you mean "favourites"?)');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('prints each bad element with its attributes and reasons', async () => {
@@ -155,7 +168,7 @@ describe('the markup examples', () => {
     writeFileSync(file, examplesPage(examples, docs));
     try {
       const { code, out } = await run([file]);
-      expect(out).toMatch(/widget elements, all match the markup contract$/);
+      expect(out).toMatch(/widget elements( and \d+ modal openers?)?, all match the markup contract$/);
       expect(code).toBe(0);
     } finally {
       rmSync(dir, { recursive: true });

@@ -24,26 +24,34 @@ export interface MarkupProblem {
 
 export function checkMarkup(root: ParentNode, contract: MarkupContract): MarkupProblem[] {
   const widgets = contractWidgets(contract);
-  const problems: MarkupProblem[] = [];
-  for (const element of root.querySelectorAll(`[${runtimeSchema.widgetAttribute}]`)) {
-    for (const problem of checkElement(element, contract, widgets)) {
-      problems.push({ path: cssPath(element), tag: element.localName, widget: element.getAttribute(runtimeSchema.widgetAttribute) ?? '', ...problem });
-    }
-  }
   const opener = contract.$defs[MODAL_OPENER_DEF] as ModalOpenerSchema | undefined;
-  // A contract from before the modal openers were in it (--schema of an older version) checks widgets only.
-  if (opener) {
-    for (const element of root.querySelectorAll(`[${AttributeName.Modal}]`)) {
-      for (const problem of checkModalOpener(element, opener)) {
-        const widget = element.getAttribute(runtimeSchema.widgetAttribute) ?? '';
-        problems.push({ path: cssPath(element), tag: element.localName, widget, modal: element.getAttribute(AttributeName.Modal) ?? '', ...problem });
-      }
+  // Widget elements and modal openers in document order (an element may be both); a contract from before the modal
+  // openers were in it (--schema of an older version) checks widgets only.
+  const selector = opener ? `[${runtimeSchema.widgetAttribute}], [${AttributeName.Modal}]` : `[${runtimeSchema.widgetAttribute}]`;
+  const problems: MarkupProblem[] = [];
+  for (const element of root.querySelectorAll(selector)) {
+    const found = [
+      ...(element.hasAttribute(runtimeSchema.widgetAttribute) ? checkElement(element, contract, widgets) : []),
+      ...(opener && element.hasAttribute(AttributeName.Modal) ? checkModalOpener(element, opener) : []),
+    ];
+    const modal = element.getAttribute(AttributeName.Modal);
+    for (const problem of found) {
+      problems.push({
+        path: cssPath(element),
+        tag: element.localName,
+        widget: element.getAttribute(runtimeSchema.widgetAttribute) ?? '',
+        ...(modal !== null && { modal }),
+        ...problem,
+      });
     }
   }
   return problems;
 }
 
-/** The problems of a modal opener: a modal the host does not have, props that are no JSON object (the host refuses both). */
+/** Whether a problem is a modal opener's (its attributes), not a widget's. */
+export const isOpenerProblem = (problem: Pick<MarkupProblem, 'attribute'>) => problem.attribute.startsWith(AttributeName.Modal);
+
+/** The problems of a modal opener: a modal the host does not have, props that are no JSON object (the host refuses both: its console says why and a link opener's page opens instead). */
 export function checkModalOpener(element: Element, opener: ModalOpenerSchema): { attribute: string; reason: string }[] {
   const problems: { attribute: string; reason: string }[] = [];
   const name = element.getAttribute(AttributeName.Modal) ?? '';
@@ -53,7 +61,8 @@ export function checkModalOpener(element: Element, opener: ModalOpenerSchema): {
     problems.push({ attribute: AttributeName.Modal, reason: `unknown modal "${name}"${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${names.join(', ')}` });
   }
   const props = element.getAttribute(AttributeName.ModalProps);
-  if (props !== null) {
+  // As the host reads it: an empty attribute means no props.
+  if (props) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(props);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { schema } from '@etalage/runtime/schema';
-import { checkMarkup, formatProblems, type MarkupProblem } from './check.js';
-import type { MarkupContract } from './schema.js';
+import { AttributeName } from '@etalage/runtime/attribute-names';
+import { checkMarkup, formatProblems, isOpenerProblem, type MarkupProblem } from './check.js';
+import { MODAL_OPENER_DEF, type MarkupContract } from './schema.js';
 
 /**
  * `etalage-check-markup <url-or-file>…`: checks every widget element of each page against the markup contract and
@@ -46,7 +47,7 @@ export async function main(args: readonly string[], options: CliOptions): Promis
     return 2;
   }
 
-  const results: { target: string; elements: number; problems: MarkupProblem[] }[] = [];
+  const results: { target: string; elements: number; openers: number; problems: MarkupProblem[] }[] = [];
   for (const target of targets) {
     try {
       results.push({ target, ...(await checkPage(await load(target), contract)) });
@@ -56,15 +57,16 @@ export async function main(args: readonly string[], options: CliOptions): Promis
     }
   }
 
-  if (json) out(JSON.stringify(results.map(({ target, elements, problems }) => ({ target, elements, problems })), null, 2));
+  if (json) out(JSON.stringify(results.map(({ target, elements, openers, problems }) => ({ target, elements, openers, problems })), null, 2));
   else {
-    for (const { target, elements, problems } of results) {
+    for (const { target, elements, openers, problems } of results) {
+      const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
       if (problems.length === 0) {
-        out(`${target}: ${elements} widget element${elements === 1 ? '' : 's'}, all match the markup contract`);
+        out(`${target}: ${plural(elements, 'widget element')}${openers > 0 ? ` and ${plural(openers, 'modal opener')}` : ''}, all match the markup contract`);
         continue;
       }
-      const bad = new Set(problems.map((p) => p.path)).size;
-      out(`${target}: ${bad} of ${elements} widget elements do not match the markup contract`);
+      const bad = (opener: boolean) => new Set(problems.filter((p) => isOpenerProblem(p) === opener).map((p) => p.path)).size;
+      out(`${target}: ${bad(false)} of ${plural(elements, 'widget element')}${openers > 0 ? ` and ${bad(true)} of ${plural(openers, 'modal opener')}` : ''} do not match the markup contract`);
       out(formatProblems(problems));
     }
   }
@@ -81,7 +83,7 @@ async function load(target: string): Promise<string> {
 }
 
 /** Parses the page with happy-dom (scripts, styles and frames never load) and checks it. */
-export async function checkPage(page: string, contract: MarkupContract): Promise<{ elements: number; problems: MarkupProblem[] }> {
+export async function checkPage(page: string, contract: MarkupContract): Promise<{ elements: number; openers: number; problems: MarkupProblem[] }> {
   const { Window } = await importHappyDom();
   const window = new Window({
     settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
@@ -89,7 +91,8 @@ export async function checkPage(page: string, contract: MarkupContract): Promise
   try {
     const document = new window.DOMParser().parseFromString(page, 'text/html') as unknown as Document;
     const elements = document.querySelectorAll(`[${schema.widgetAttribute}]`).length;
-    return { elements, problems: checkMarkup(document, contract) };
+    const openers = MODAL_OPENER_DEF in contract.$defs ? document.querySelectorAll(`[${AttributeName.Modal}]`).length : 0;
+    return { elements, openers, problems: checkMarkup(document, contract) };
   } finally {
     await window.happyDOM.close();
   }

@@ -184,7 +184,9 @@ export function markupContract(definitions: readonly WidgetDefinition[], modalNa
   const names = [...widgets.keys()].sort();
   const numberDefs: Record<string, AttributeSchema> = {};
   const widgetDefs = names.map((name) => [name, widgetSchema(widgets.get(name)!, numberDefs)] as const);
-  const $defs: MarkupContract['$defs'] = { ...runtimeDefs, ...numberDefs, [MODAL_OPENER_DEF]: modalOpenerSchema(modalNames), ...Object.fromEntries(widgetDefs) };
+  // Without modal names (a registry of widgets only) there is no opener to describe.
+  const openerDefs: MarkupContract['$defs'] = modalNames.length > 0 ? { [MODAL_OPENER_DEF]: modalOpenerSchema(modalNames) } : {};
+  const $defs: MarkupContract['$defs'] = { ...runtimeDefs, ...numberDefs, ...openerDefs, ...Object.fromEntries(widgetDefs) };
   return {
     $schema: DRAFT,
     $id: CONTRACT_SCHEMA_ID,
