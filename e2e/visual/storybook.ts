@@ -37,6 +37,8 @@ interface StoryFinished {
 declare global {
   interface Window {
     __visualStoryFinished?: StoryFinished | null;
+    /** What the preview reported as thrown while the story rendered or played (its `storyFinished` still says 'success'). */
+    __visualStoryErrors?: string[];
     __visualPageNodes?: Element[];
   }
 }
@@ -58,6 +60,14 @@ function listenToThePreview(): void {
       if (!value || typeof value.on !== 'function' || heard.has(value)) return;
       heard.add(value);
       value.on('storyFinished', (payload) => (window.__visualStoryFinished = payload));
+      // A play function that throws still ends in a 'success' storyFinished: its error comes as an event of its own.
+      const describe = (error: unknown) => (error && typeof error === 'object' && 'message' in error ? String((error as Error).message) : String(error));
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+        value.on(event, (payload: unknown) => (window.__visualStoryErrors ??= []).push(`${event}: ${describe(payload).slice(0, 400)}`));
+      }
+      value.on('unhandledErrorsWhilePlaying', (payload: unknown) =>
+        (window.__visualStoryErrors ??= []).push(`unhandledErrorsWhilePlaying: ${(Array.isArray(payload) ? payload : [payload]).map(describe).join('; ').slice(0, 400)}`),
+      );
     },
   });
   document.addEventListener('DOMContentLoaded', () => (window.__visualPageNodes = Array.from(document.body.children)), { once: true });
@@ -112,6 +122,7 @@ export class StoryCanvas {
       await page.evaluate(
         ({ id, remount }) => {
           window.__visualStoryFinished = null;
+          window.__visualStoryErrors = [];
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void } })
             .__STORYBOOK_ADDONS_CHANNEL__;
           if (remount) channel.emit('forceRemount', { storyId: id });
@@ -139,6 +150,7 @@ export class StoryCanvas {
     );
     expect(error, `Storybook shows an error for ${story.id}`).toBeNull();
     expect(finished.status, `story ${story.id} finished with errors (its play function, or an unhandled error while playing)`).toBe('success');
+    expect(await page.evaluate(() => window.__visualStoryErrors ?? []), `story ${story.id}: its render or play function threw`).toEqual([]);
     this.previous = story;
     await pauseClock(page);
     this.paused = true;

@@ -53,9 +53,9 @@ const answerWith = (body: { url: string; filtersCount: number; resultsCount: num
 /** The form as the server draws it, before anything was asked. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByLabelText('Zoek met AI');
+    const field = await within(canvasElement).findByLabelText('Zoek met AI', {}, { timeout: 4000 });
     await expect(field).toHaveAttribute('placeholder', meta.args.placeholder);
-    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 4000 })).toBeEmptyDOMElement();
   },
 };
 

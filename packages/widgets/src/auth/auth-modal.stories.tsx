@@ -68,7 +68,7 @@ async function logIn(password: string) {
 /** 'home': log in or create an account. */
 export const Home: Story = {
   play: async () => {
-    await expect(screen.getByRole('heading', { name: 'Inloggen of registreren' })).toBeInTheDocument();
+    await expect(await screen.findByRole('heading', { name: 'Inloggen of registreren' }, { timeout: 4000 })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Inloggen met e-mailadres' })).toBeInTheDocument();
   },
 };
@@ -160,7 +160,7 @@ export const RegistrationFieldErrors: Story = {
 export const ResetPassword: Story = {
   args: { view: 'resetPassword' },
   play: async () => {
-    await expect(screen.getByRole('button', { name: 'Link versturen' })).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Link versturen' }, { timeout: 4000 })).toBeInTheDocument();
   },
 };
 
@@ -195,7 +195,7 @@ export const SetPasswordExpired: Story = {
 export const Confirm: Story = {
   args: { view: 'confirm' },
   play: async () => {
-    await expect(screen.getByRole('heading', { name: 'Welkom bij Etalage' })).toBeInTheDocument();
+    await expect(await screen.findByRole('heading', { name: 'Welkom bij Etalage' }, { timeout: 4000 })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Verder winkelen' })).toBeInTheDocument();
   },
 };

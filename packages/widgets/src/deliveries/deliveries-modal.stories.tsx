@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   ...answer(() => HttpResponse.json(deliveries)),
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Bezorgopties' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Bezorgopties' }, { timeout: 4000 });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'PostNL' })).toBeInTheDocument(), { timeout: 4000 });
     await expect(dialog).toHaveTextContent('Morgen in huis');
     await expect(dialog).toHaveTextContent('Levering in 10 werkdagen');
@@ -71,7 +71,7 @@ export const Loading: Story = {
     return HttpResponse.json([]);
   }),
   play: async () => {
-    await expect(within(document.body).getByRole('status')).toHaveTextContent('Bezorgopties laden…');
+    await expect(await within(document.body).findByRole('status', {}, { timeout: 4000 })).toHaveTextContent('Bezorgopties laden…');
   },
 };
 

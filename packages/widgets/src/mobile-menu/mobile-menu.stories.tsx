@@ -42,7 +42,7 @@ export const Filled: Story = {
     msw.use(http.get('*/api/v2/menu', () => HttpResponse.json(withImages)));
   },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Menu' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 4000 });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Categorieën' })).toBeInTheDocument(), { timeout: 4000 });
     for (const heading of ['Ruimtes', 'Cadeaus', 'Populair']) await expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
   },
@@ -53,7 +53,7 @@ export const SubmenuOpen: Story = {
     msw.use(http.get('*/api/v2/menu', () => HttpResponse.json(withImages)));
   },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Menu' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 4000 });
     const opener = await waitFor(() => within(dialog).getByRole('button', { name: 'Meubels' }), { timeout: 4000 });
     await userEvent.click(opener);
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +72,7 @@ export const Loading: Story = {
     );
   },
   play: async () => {
-    await expect(within(document.body).getByRole('status')).toHaveTextContent('Menu laden…');
+    await expect(await within(document.body).findByRole('status', {}, { timeout: 4000 })).toHaveTextContent('Menu laden…');
   },
 };
 

@@ -45,7 +45,7 @@ export const ImagesModal: Story = {
     msw.use(reviewPhotos);
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: "Foto's bij de review van Fleur" });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: "Foto's bij de review van Fleur" }, { timeout: 4000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volgende afbeelding' }));
     await expect(within(dialog).getByRole('img', { name: 'Foto 2 van 3 bij de review van Fleur' })).toBeInTheDocument();
   },

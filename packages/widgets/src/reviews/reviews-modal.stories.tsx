@@ -46,7 +46,7 @@ export const Loading: Story = {
     msw.use(...pendingReviewCalls);
   },
   play: async ({ canvasElement }) => {
-    const dialog = body(canvasElement).getByRole('dialog', { name: 'Reviews van Bank Saar leer grijs' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reviews van Bank Saar leer grijs' }, { timeout: 4000 });
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Reviews laden…');
   },
 };
@@ -56,7 +56,7 @@ export const Loaded: Story = {
     msw.use(...reviewCalls(reviewSet(23)));
   },
   play: async ({ canvasElement }) => {
-    const dialog = body(canvasElement).getByRole('dialog');
+    const dialog = await body(canvasElement).findByRole('dialog', {}, { timeout: 4000 });
     await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(10), { timeout: 4000 });
     await expect(within(dialog).getByRole('heading', { name: 'Pluspunten volgens kopers' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('region', { name: 'Samenvatting van het web' })).toHaveTextContent('Bronnen: Reviews op Etalage');

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nog geen sterren gekozen')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Nog geen sterren gekozen', {}, { timeout: 4000 })).toBeInTheDocument();
   },
 };
 

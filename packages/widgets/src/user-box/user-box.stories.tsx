@@ -47,7 +47,7 @@ export const Menu: Story = {
   },
   render: () => <UserMenu />,
   play: async () => {
-    const menu = screen.getByRole('dialog', { name: 'Mijn account' });
+    const menu = await screen.findByRole('dialog', { name: 'Mijn account' }, { timeout: 4000 });
     await expect(within(menu).getByRole('button', { name: 'Uitloggen' }).closest('form')).toHaveAttribute('action', '/logout');
   },
 };
@@ -60,7 +60,7 @@ export const MenuWithFavouritesOnSale: Story = {
   },
   render: () => <UserMenu />,
   play: async () => {
-    const favourites = within(screen.getByRole('dialog', { name: 'Mijn account' })).getByRole('link', { name: /^Mijn favorieten/ });
+    const favourites = within(await screen.findByRole('dialog', { name: 'Mijn account' }, { timeout: 4000 })).getByRole('link', { name: /^Mijn favorieten/ });
     await expect(await within(favourites).findByText('3 in de aanbieding')).toBeInTheDocument();
   },
 };
@@ -74,7 +74,7 @@ export const EshopMenu: Story = {
   },
   render: () => <UserMenu />,
   play: async () => {
-    const shop = within(screen.getByRole('dialog', { name: 'Mijn account' })).getByRole('region', { name: 'Je webshop' });
+    const shop = within(await screen.findByRole('dialog', { name: 'Mijn account' }, { timeout: 4000 })).getByRole('region', { name: 'Je webshop' });
     await expect(await within(shop).findByText('1.234 likes op je producten')).toBeInTheDocument();
   },
 };
@@ -87,6 +87,6 @@ export const AdminMenu: Story = {
   },
   render: () => <UserMenu />,
   play: async () => {
-    await expect(screen.getByRole('switch', { name: 'Adminmodus' })).toBeChecked();
+    await expect(await screen.findByRole('switch', { name: 'Adminmodus' }, { timeout: 4000 })).toBeChecked();
   },
 };
