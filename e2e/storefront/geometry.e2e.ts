@@ -49,6 +49,13 @@ async function ready(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** Loads a page at 390 px (the tests' measurements start from a phone) and waits until it is `ready`. */
+async function openOnPhone(page: Page, path: string): Promise<void> {
+  await page.setViewportSize(SCREENS[1]);
+  await page.goto(path);
+  await ready(page);
+}
+
 /** The indexes of the listing's cards, row by row, as the grid lays them out now. */
 function gridRows(page: Page): Promise<number[][]> {
   return page.locator(CARDS).evaluateAll((cards) => {
@@ -127,9 +134,7 @@ for (const { path, name } of [
   { path: '/producten/vouchers?perPage=12', name: '/producten/vouchers' },
 ]) {
   test(`every card control fits its card on ${name}, and the page does not scroll sideways, at every width`, async ({ page }) => {
-    await page.setViewportSize(SCREENS[1]);
-    await page.goto(path);
-    await ready(page);
+    await openOnPhone(page, path);
     await activateCards(page, CARDS);
     const cards = page.locator(CARDS);
     const problems: string[] = [];
@@ -402,9 +407,7 @@ const VISITOR_MODALS: ModalCase[] = [
 test('the login, reviews and watch modals are shown whole at every width, full sheets on a phone; Escape closes each and the focus returns', async ({
   page,
 }) => {
-  await page.setViewportSize(SCREENS[1]);
-  await page.goto(`${LISTING}?perPage=4`);
-  await ready(page);
+  await openOnPhone(page, `${LISTING}?perPage=4`);
   const problems: string[] = [];
   for (const modal of VISITOR_MODALS) problems.push(...(await modalProblems(page, modal)));
   expectNoProblems(problems, 'login, reviews and watch modals');
@@ -413,9 +416,7 @@ test('the login, reviews and watch modals are shown whole at every width, full s
 test('the deliveries modal on a product page is shown whole at every width, a full sheet on a phone; Escape closes it and the focus returns', async ({
   page,
 }) => {
-  await page.setViewportSize(SCREENS[1]);
-  await page.goto('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
-  await ready(page);
+  await openOnPhone(page, '/product/v/10001-bank-oslo-deluxe-linnen-naturel');
   const modal: ModalCase = {
     name: 'deliveries modal',
     opener: (page) => page.getByRole('link', { name: 'Bezorgopties' }),
@@ -433,9 +434,7 @@ test("a shopper's user menu and favourites are shown whole at every width, full 
   const signup = await page.request.post('/registeren', { data: { firstName: 'Gea', lastName: 'Meter', email, password: 'geometrie-wachtwoord-1' } });
   expect(signup.status()).toBe(201);
   expect((await page.request.post(`/api/v1/nl/like/variant/${(await variantIds(page, 1))[0]}`)).ok()).toBe(true);
-  await page.setViewportSize(SCREENS[1]);
-  await page.goto(`${LISTING}?perPage=4`);
-  await ready(page);
+  await openOnPhone(page, `${LISTING}?perPage=4`);
   const problems = [
     ...(await modalProblems(page, {
       name: 'user menu',
@@ -459,9 +458,7 @@ test.describe('on a phone (touch)', () => {
   test('the mobile menu is a full-height sheet from the left, shown whole, wherever the hamburger shows; Escape closes it and the focus returns', async ({
     page,
   }) => {
-    await page.setViewportSize(SCREENS[1]);
-    await page.goto('/?perPage=4');
-    await ready(page);
+    await openOnPhone(page, '/?perPage=4');
     const hamburger = page.getByRole('link', { name: 'Menu' });
     const shows: Screen[] = [];
     for (const screen of SCREENS) {

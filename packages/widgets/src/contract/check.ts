@@ -34,16 +34,10 @@ export function checkMarkup(root: ParentNode, contract: MarkupContract): MarkupP
       ...(element.hasAttribute(runtimeSchema.widgetAttribute) ? checkElement(element, contract, widgets) : []),
       ...(opener && element.hasAttribute(AttributeName.Modal) ? checkModalOpener(element, opener) : []),
     ];
+    if (found.length === 0) continue;
     const modal = element.getAttribute(AttributeName.Modal);
-    for (const problem of found) {
-      problems.push({
-        path: cssPath(element),
-        tag: element.localName,
-        widget: element.getAttribute(runtimeSchema.widgetAttribute) ?? '',
-        ...(modal !== null && { modal }),
-        ...problem,
-      });
-    }
+    const where = { path: cssPath(element), tag: element.localName, widget: element.getAttribute(runtimeSchema.widgetAttribute) ?? '', ...(modal !== null && { modal }) };
+    for (const problem of found) problems.push({ ...where, ...problem });
   }
   return problems;
 }

@@ -80,7 +80,7 @@ export function modalOpenerSchema(names: readonly string[]): ModalOpenerSchema {
 }
 
 /** The opener's attributes, allowed on a widget element too. */
-const modalOpenerAttributes: string[] = [AttributeName.Modal, AttributeName.ModalProps, AttributeName.ModalOpener];
+const modalOpenerAttributes = Object.keys(modalOpenerSchema([]).properties);
 
 /** The runtime's own attributes, allowed on every widget element. Shared definitions are keyed `runtime.*`, `number.*` (a widget name has no dot). */
 const runtimeDefs = {
