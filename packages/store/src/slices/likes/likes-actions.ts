@@ -71,6 +71,9 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     if (itemType === 'variant' && !unsent) rememberVariantLike(record.item_id, serverLiked);
   }
 
+  /** A sync was asked for while one ran: it runs once more when that one ends. */
+  let syncAgain = false;
+
   /** Liked items are loaded once per type and page; later callers wait for the same request. */
   const likedItemsLoads = new Map<ItemType, Promise<boolean>>();
   /** Answers whether the list arrived; a failed load is forgotten, so the next caller tries again. */
@@ -182,7 +185,13 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     },
 
     async syncPendingLikes() {
-      if (get().likesSyncing || outbox.changes().length === 0) return;
+      // A call during a sync (the browser came back online while a send was failing) runs again after it, not never.
+      if (get().likesSyncing) {
+        syncAgain = true;
+        return;
+      }
+      if (outbox.changes().length === 0) return;
+      syncAgain = false;
       set({ likesSyncing: true });
       try {
         await get().sessionApi(); // an API chunk that cannot load (offline) leaves every change queued, none pending
@@ -204,6 +213,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
       } finally {
         set({ likesSyncing: false });
       }
+      if (syncAgain) await get().syncPendingLikes();
     },
 
     loadLikedItems(itemType) {
