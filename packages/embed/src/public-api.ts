@@ -27,14 +27,11 @@ export interface EtalagePublicApi {
 
 /** The part of the public API both entries make the same way from their runtime. */
 export function runtimeApi(runtime: Runtime, version: string): PartnerPublicApi {
+  // Everything the runtime offers but `start` (the embed starts it once).
+  const { start: _start, ...offered } = runtime;
   return {
+    ...offered,
     version,
-    scan: runtime.scan,
-    refresh: runtime.refresh,
-    stop: runtime.stop,
-    register: runtime.register,
-    stats: runtime.stats,
-    whenSettled: runtime.whenSettled,
     insertServerHtml: async (target, serverHtml, position) =>
       (await import('@etalage/runtime/insert-server-html')).insertServerHtml(target, serverHtml, position),
   };

@@ -12,7 +12,7 @@ function widgetElementsIn(node: Node): Element[] {
 }
 
 /** What the observer tells about: the lifecycle's connect and disconnect, and the elements it tracks. */
-export type ElementCallbacks = Pick<Lifecycle, 'connect' | 'disconnect' | 'records'>;
+export type ElementCallbacks = Pick<Lifecycle, 'connect' | 'disconnect' | 'records' | 'noticed'>;
 
 export interface ElementObserver {
   /** Starts observing the document; the widget elements already in it are connected. */
@@ -35,7 +35,10 @@ export function createElementObserver(doc: Document, queue: WorkQueue, elements:
    * product page; 50 per task took over 50 ms before that).
    */
   function connectInBatches(found: Element[]): void {
-    for (const element of found) queue.push(() => elements.connect(element));
+    for (const element of found) {
+      elements.noticed(element);
+      queue.push(() => elements.connect(element));
+    }
   }
 
   function onMutations(mutations: MutationRecord[]): void {

@@ -2,7 +2,7 @@
  * Runs queued work in slices of a few milliseconds and yields to the main thread between slices, so that
  * connecting and mounting hundreds of widgets never makes a long task (issue 8: none over 50 ms at 4x CPU).
  */
-export const SLICE_MS = 6;
+export const SLICE_MS = 3;
 
 export interface WorkQueue {
   push: (task: () => void) => void;

@@ -99,6 +99,19 @@ export function createImpressionTracker(options: ImpressionTrackerOptions): Impr
     }
   }
 
+  /**
+   * The consent gate, asked once per task: the cards one IntersectionObserver callback reports asked it once each
+   * (a cookie read and, before a choice, a query of the whole document, ten or more times in one task).
+   */
+  let allowedAnswer: boolean | undefined;
+  function allowedThisTask(): boolean {
+    if (allowedAnswer === undefined) {
+      allowedAnswer = analyticsAllowed();
+      queueMicrotask(() => (allowedAnswer = undefined));
+    }
+    return allowedAnswer;
+  }
+
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') flushByBeacon();
   };
@@ -111,7 +124,7 @@ export function createImpressionTracker(options: ImpressionTrackerOptions): Impr
     add(impression) {
       // Impressions are analytics: none without consent (not counted either, so a card seen again after the
       // shopper allowed analytics is counted then).
-      if (!analyticsAllowed()) return;
+      if (!allowedThisTask()) return;
       const key = `${impression.variant_id}:${impression.source}`;
       if (counted.has(key)) return;
       counted.add(key);

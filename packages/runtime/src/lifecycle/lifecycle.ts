@@ -55,6 +55,15 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
   }
 
   /**
+   * An element found and queued for connecting: its widget type is looked up at once, so that a type from the
+   * page-specific registry starts that chunk's load now, not when the queue reaches the element (on a 60-card
+   * listing the filters, feed and banner waited behind 300 connects and the like lookups for it).
+   */
+  function noticed(element: Element): void {
+    registry.find(element.getAttribute(schema.widgetAttribute) ?? '');
+  }
+
+  /**
    * Every touch (pointer over, focus, touch, click) on a widget element, seen by the runtime's one touch watcher:
    * an element that still waits (for the touch, visibility, its turn in the queue, or to be connected at all) is
    * activated at once with it, so that a click made before then is held, not lost; a resumed one hears of it.
@@ -116,5 +125,5 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     onDisconnect(element, record);
   }
 
-  return { records, connected, isCurrent, setState, fail, connect, touched, disconnect, renderParts };
+  return { records, connected, isCurrent, setState, fail, connect, noticed, touched, disconnect, renderParts };
 }

@@ -5,15 +5,9 @@ import type { LikeButtonProps } from './like-button.js';
 /** What the runtime passes: `itemType` and `likesCount` have their defaults. */
 export type ParsedLikeButtonProps = WithDefaults<LikeButtonProps, 'itemType' | 'likesCount'>;
 
-/** The buttons of one burst by item type: the store's batch actions take one item type each. */
-function byItemType(buttons: readonly ParsedLikeButtonProps[]): Map<ParsedLikeButtonProps['itemType'], ParsedLikeButtonProps[]> {
-  const groups = new Map<ParsedLikeButtonProps['itemType'], ParsedLikeButtonProps[]>();
-  for (const button of buttons) {
-    const group = groups.get(button.itemType);
-    if (group) group.push(button);
-    else groups.set(button.itemType, [button]);
-  }
-  return groups;
+/** Acts on the buttons of one burst per item type: the store's batch actions take one item type each. */
+function eachItemType(buttons: readonly ParsedLikeButtonProps[], act: (itemType: ParsedLikeButtonProps['itemType'], group: ParsedLikeButtonProps[]) => void): void {
+  for (const itemType of new Set(buttons.map((button) => button.itemType))) act(itemType, buttons.filter((button) => button.itemType === itemType));
 }
 
 /**
@@ -21,14 +15,9 @@ function byItemType(buttons: readonly ParsedLikeButtonProps[]): Map<ParsedLikeBu
  * state differs (liked, pending, not yet saved, another count) or the shopper touches it.
  */
 export const likeButtonResume: WidgetResume<ParsedLikeButtonProps> = {
-  start: (buttons, state) => {
-    for (const [itemType, group] of byItemType(buttons)) {
-      runInBackground(state.watchLikesOf(itemType, group.map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }))));
-    }
-  },
-  stop: (buttons, state) => {
-    for (const [itemType, group] of byItemType(buttons)) runInBackground(state.releaseLikesOf(itemType, group.map((b) => b.itemId)));
-  },
+  start: (buttons, state) =>
+    eachItemType(buttons, (itemType, group) => runInBackground(state.watchLikesOf(itemType, group.map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }))))),
+  stop: (buttons, state) => eachItemType(buttons, (itemType, group) => runInBackground(state.releaseLikesOf(itemType, group.map((b) => b.itemId)))),
   click: ({ itemType, itemId }, state) => runInBackground(state.toggleLike(itemType, itemId)),
   needsRender: ({ itemType, itemId, likesCount }, state) => {
     const entry = state.likes[likeKey(itemType, itemId)];
