@@ -28,14 +28,12 @@ function boot(): EtalagePublicApi {
   // Not writable or enumerable (the defaults): a host script cannot replace it by accident.
   Object.defineProperty(window, schema.globalName, { value: api, configurable: true });
   // A module script runs after parsing, so the document is complete here. Connecting the widgets runs in
-  // slices of the runtime's queue; the session code is requested (before the first slice, whose like lookups
-  // need it) and the session (login token, pairing, offline likes) started in tasks of their own, so that the
-  // script's own task stays short.
-  // A task of its own, ahead of the runtime's first slice (both are MessageChannel messages).
+  // slices of the runtime's queue; the session code is requested in a task of its own after the first slice (the
+  // like lookups that need it start once the burst of mounting is over), so that the script's own task stays short.
+  runtime.start();
   createYield()(() =>
     preloadSessionCode({ watchStatus: document.querySelector(`[${AttributeName.Widget}="watch-button"][${propAttributeName('loadStatus')}]`) !== null }),
   );
-  runtime.start();
   // Once the widgets are live: on a cold listing the session's start (login token, pairing, offline likes) made the
   // last widgets wait 3 ms. The header counts' starts load the user and pair the likes themselves when they need them.
   void runtime.whenSettled().then(() => setTimeout(startSession, 0, store));

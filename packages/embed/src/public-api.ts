@@ -32,8 +32,7 @@ export function runtimeApi(runtime: Runtime, version: string): PartnerPublicApi 
   return {
     ...offered,
     version,
-    insertServerHtml: async (target, serverHtml, position) =>
-      (await import('@etalage/runtime/insert-server-html')).insertServerHtml(target, serverHtml, position),
+    insertServerHtml: async (...args) => (await import('@etalage/runtime/insert-server-html')).insertServerHtml(...args),
   };
 }
 
