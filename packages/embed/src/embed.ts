@@ -35,10 +35,9 @@ function boot(): EtalagePublicApi {
     preloadSessionCode({ watchStatus: document.querySelector(`[${AttributeName.Widget}="watch-button"][${propAttributeName('loadStatus')}]`) !== null }),
   );
   // Once the widgets are live: on a cold listing the session's start (login token, pairing, offline likes) made the
-  // last widgets wait 3 ms. The header counts' starts load the user and pair the likes themselves when they need them.
+  // last widgets wait 3 ms. The like lookups and header counts load the user and pair the likes themselves first.
+  // (Once only: a second start during the visit would send the likes kept offline again while the shopper clicks.)
   void runtime.whenSettled().then(() => setTimeout(startSession, 0, store));
-  // Likes kept while offline go out as soon as the browser is back online (spec §4).
-  window.addEventListener('online', () => void store.getState().syncPendingLikes());
   return api;
 }
 

@@ -76,10 +76,13 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     // The resumed widgets' starts (like lookups, header counts) run in a task of their own, after the work this
     // burst queued next (code that arrived for the last enhancers): on a cold listing they came first and the
     // feed, banner and filters were live 3 ms later.
-    setTimeout(() => {
-      resumer.runStarts();
-      settling.check();
-    });
+    // Only while starts wait; a second timer before the first ran finds none left (no-op).
+    if (resumer.pendingStarts()) {
+      setTimeout(() => {
+        resumer.runStarts();
+        settling.check();
+      });
+    }
     settling.check();
   });
   let running = false;

@@ -49,7 +49,11 @@ export interface SafeStorage {
   /** Stores the value; answers the coded error when local storage refused it (memory kept it instead). */
   set(key: string, value: unknown, options?: SetOptions): StorageError | null;
   remove(key: string): void;
-  /** 'local' while local storage works, 'memory' after it was found missing or disabled. */
+  /**
+   * 'local' while local storage is there, 'memory' when it is missing or touching it is refused. A storage that
+   * refuses writes is found by the first write: that value (and each refused one after it) stays in memory, and
+   * `set` answers the coded error.
+   */
   readonly mode: 'local' | 'memory';
   /** The last storage problem, if any. */
   readonly lastError: StorageError | null;

@@ -60,7 +60,8 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
    * listing the filters, feed and banner waited behind 300 connects and the like lookups for it).
    */
   function noticed(element: Element): void {
-    registry.find(element.getAttribute(schema.widgetAttribute) ?? '');
+    // Found by the widget attribute's selector: it has one.
+    registry.find(element.getAttribute(schema.widgetAttribute)!);
   }
 
   /**

@@ -71,6 +71,10 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     if (itemType === 'variant' && !unsent) rememberVariantLike(record.item_id, serverLiked);
   }
 
+  // Likes kept while offline go out as soon as the browser is back online (spec §4). Here, with the like logic that
+  // every page's session start loads, rather than in the page's entry.
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void get().syncPendingLikes());
+
   /** A sync was asked for while one ran: it runs once more when that one ends. */
   let syncAgain = false;
 
@@ -108,8 +112,13 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     for (const { itemId, initialCount } of added) ensureEntry(itemType, itemId, initialCount);
     flagManyVariantLikes();
     const askedAt = changeNumbers.latest();
-    void get()
-      .sessionApi()
+    void (async () => {
+      // After a login, the shopper's likes as a visitor count only once paired: asked before that, the service answers
+      // 'not liked' for them (and the local list of liked variants would drop them).
+      if (!get().userLoaded) await get().loadUser();
+      await get().pairLikesIfNeeded();
+      return get().sessionApi();
+    })()
       .then((api) => {
         for (const { itemId } of added) {
           api
@@ -122,7 +131,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
             .catch(() => {});
         }
       })
-      .catch(() => {}); // the client could not load (offline): the items keep their local state
+      .catch(() => {}); // the client (or pairing) could not load (offline): the items keep their local state
   }
 
   return {

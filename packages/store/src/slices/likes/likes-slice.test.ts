@@ -229,6 +229,21 @@ describe('likes slice', () => {
     expect(order).toEqual(['pair', 'fetch']);
   });
 
+  it("looks the page's items up only after pairing a logged-in user's likes as a visitor", async () => {
+    const order: string[] = [];
+    let paired: (() => void) | undefined;
+    service.calls.pairLikes.mockImplementation(() => new Promise<void>((resolve) => (paired = () => (order.push('pair'), resolve()))));
+    const lookup = service.calls.lookupLike.getMockImplementation()!;
+    service.calls.lookupLike.mockImplementation(async (type, id) => (order.push('lookup'), lookup(type, id)));
+    store.setState({ user: { id: 11 } as never, userLoaded: true });
+    store.getState().watchLikesOf('variant', [{ itemId: 3 }, { itemId: 4 }]);
+    await vi.waitFor(() => expect(paired).toBeDefined());
+    expect(service.calls.lookupLike).not.toHaveBeenCalled();
+    paired!();
+    await settle();
+    expect(order).toEqual(['pair', 'lookup', 'lookup']);
+  });
+
   it('ignores clicks while a queued like is being sent, so the final state is the one the server has', async () => {
     service.setOffline(true);
     store.getState().watchLikeOf('variant', 1);
