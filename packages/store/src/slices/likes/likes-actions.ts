@@ -75,6 +75,16 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
   // every page's session start loads, rather than in the page's entry.
   if (typeof window !== 'undefined') window.addEventListener('online', () => void get().syncPendingLikes());
 
+  /**
+   * The user loaded and, after a login, their likes as a visitor paired: before that the service answers 'not liked'
+   * for those items (a lookup would show them so and the local list of liked variants drop them; the user's list of
+   * liked items would leave them out).
+   */
+  async function userWithLikesPaired(): Promise<void> {
+    if (!get().userLoaded) await get().loadUser();
+    await get().pairLikesIfNeeded();
+  }
+
   /** A sync was asked for while one ran: it runs once more when that one ends. */
   let syncAgain = false;
 
@@ -84,9 +94,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
   async function fetchLikedItems(itemType: ItemType): Promise<boolean> {
     const askedAt = changeNumbers.latest();
     try {
-      // A user's list includes the likes made as a visitor only after pairing.
-      if (!get().userLoaded) await get().loadUser();
-      await get().pairLikesIfNeeded();
+      await userWithLikesPaired();
       const records = await (await get().sessionApi()).fetchAllLikes(itemType);
       for (const record of records) if (record.liked_by_user) applyServerRecord(itemType, record, askedAt);
       return true;
@@ -112,13 +120,8 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     for (const { itemId, initialCount } of added) ensureEntry(itemType, itemId, initialCount);
     flagManyVariantLikes();
     const askedAt = changeNumbers.latest();
-    void (async () => {
-      // After a login, the shopper's likes as a visitor count only once paired: asked before that, the service answers
-      // 'not liked' for them (and the local list of liked variants would drop them).
-      if (!get().userLoaded) await get().loadUser();
-      await get().pairLikesIfNeeded();
-      return get().sessionApi();
-    })()
+    void userWithLikesPaired()
+      .then(() => get().sessionApi())
       .then((api) => {
         for (const { itemId } of added) {
           api
