@@ -239,12 +239,20 @@ export const INTERACTIONS = [
 /** How often `quiet` gave up after 10 s (something stayed busy): reported, since the next input then met a busy page. */
 let quietTimeouts = 0;
 
-/** No widget loading, nothing marked busy (a filter or feed call under way), then a short pause. */
+/**
+ * No widget loading, nothing in view marked busy (a filter or feed call under way), then a short pause. Out of view
+ * does not count: the product page's 'Ook iets voor jou?' strip is a busy skeleton until it is scrolled to (it loads
+ * when visible), and waiting for it made every product-page input wait the full 10 s.
+ */
 async function quiet(page, pauseMs = 500) {
   const outcome = await page.evaluate(`Promise.race([
     (async () => {
       await window.Etalage?.whenSettled?.();
-      while (document.querySelector('[aria-busy="true"]')) await new Promise((r) => setTimeout(r, 50));
+      const busyInView = () => [...document.querySelectorAll('[aria-busy="true"]')].some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      });
+      while (busyInView()) await new Promise((r) => setTimeout(r, 50));
       return 'quiet';
     })(),
     new Promise((r) => setTimeout(() => r('timeout'), ${ANSWER_TIMEOUT_MS})),
