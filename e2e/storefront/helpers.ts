@@ -208,3 +208,59 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   });
   return held.release;
 }
+
+/** The runtime's first signs of a shopper (resume/prefetch.ts): any of them fetches every resumed widget type's code. */
+const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'];
+/** The touches that wake one widget (activation/touch.ts): they count only on that widget or its wake scope. */
+const TOUCHES = ['pointerover', 'focusin', 'click'];
+
+/**
+ * The trusted input events a page hears, with the time, the position and the widget they hit. The browser sends some
+ * of its own: a new page gets a `pointerover` wherever the layout under the resting mouse changes, and on a busy
+ * machine the whole suite twice saw a resumed widget's code requested before any input of the test (the search
+ * overlay's, a carousel's; never in 100 runs of either test alone, with or without load). `expectNoneBefore` fails
+ * when code was requested before any input that loads it (a widget loading what nobody asked for) and prints what the
+ * page heard; code requested after such an input of the browser's own is what a shopper's mouse would have caused too.
+ */
+export async function recordInputs(page: Page) {
+  await page.addInitScript((types: string[]) => {
+    const heard: { at: number; type: string; widgets: string[]; text: string }[] = [];
+    (window as unknown as { __etlHeardInputs: typeof heard }).__etlHeardInputs = heard;
+    for (const type of types) {
+      document.addEventListener(
+        type,
+        (event) => {
+          if (!event.isTrusted) return;
+          const target = event.target instanceof Element ? event.target : null;
+          const widgets: string[] = [];
+          for (let node = target?.closest('[data-etl-widget]'); node; node = node.parentElement?.closest('[data-etl-widget]')) widgets.push(node.getAttribute('data-etl-widget')!);
+          const position = event instanceof MouseEvent ? ` at ${event.clientX},${event.clientY}` : '';
+          const at = performance.now();
+          heard.push({ at, type, widgets, text: `${Math.round(at)} ms ${type}${position} on ${target?.tagName.toLowerCase() ?? 'document'} (${widgets.join(' in ') || 'no widget'})` });
+        },
+        { capture: true },
+      );
+    }
+  }, [...FIRST_SIGNS, ...TOUCHES]);
+  const read = (name: string) =>
+    page.evaluate((chunk) => {
+      const requested = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(chunk)).map((entry) => entry.startTime);
+      const heard = (window as unknown as { __etlHeardInputs?: { at: number; type: string; widgets: string[]; text: string }[] }).__etlHeardInputs ?? [];
+      return { requested, heard };
+    }, name);
+  return {
+    /**
+     * `requests`: the chunk's requests seen by the test; none, or the first after an input that loads it: a first
+     * sign anywhere, or a touch on one of `wokenBy` (the widget and its wake scope).
+     */
+    async expectNoneBefore(chunk: string, requests: string[], wokenBy: string[]): Promise<void> {
+      if (requests.length === 0) return;
+      const { requested, heard } = await read(chunk);
+      const first = Math.min(...requested);
+      const message = `${chunk} requested at ${requested.map((t) => `${Math.round(t)} ms`).join(', ') || 'an unknown time'}; the page heard: ${heard.map((h) => h.text).join('; ') || 'nothing'}`;
+      const loads = (input: (typeof heard)[number]) =>
+        FIRST_SIGNS.includes(input.type) || (TOUCHES.includes(input.type) && input.widgets.some((name) => wokenBy.includes(name)));
+      expect(requested.length > 0 && heard.some((input) => input.at < first && loads(input)), message).toBe(true);
+    },
+  };
+}
