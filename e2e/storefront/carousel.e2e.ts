@@ -33,7 +33,7 @@ test('a listing loads neither swiper nor the carousel code before any interactio
   page.on('request', (request) => {
     if (SWIPER_CHUNK.test(new URL(request.url()).pathname)) requested.push(request.url());
   });
-  const inputs = await recordInputs(page);
+  const inputs = recordInputs(page);
   await page.goto(LISTING);
   const carousel = page.locator('article[data-etl-widget="product-card"] .etl-carousel').first();
   await expect(carousel.getByRole('button', { name: 'Volgende afbeelding' })).toBeVisible();

@@ -5,8 +5,7 @@ import { expect, test as base } from './server.js';
  * Every storefront test runs with a `securitypolicyviolation` listener on every page of its context, and fails
  * when anything was blocked: a widget that needs an inline script, an HTML string sink or a foreign script.
  */
-/** The inputs that may fetch a resumed widget's code: the runtime's first signs of a shopper and its touches. */
-const INPUTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'pointerover', 'focusin', 'click'];
+import { INPUT_LOG, INPUT_LOG_ARG, inputLog, type HeardInput } from './input-log.js';
 
 export const test = base.extend<{ cspGuard: void; inputLog: void }>({
   /**
@@ -16,29 +15,13 @@ export const test = base.extend<{ cspGuard: void; inputLog: void }>({
    */
   inputLog: [
     async ({ context }, use, testInfo) => {
-      await context.addInitScript((types: string[]) => {
-        const heard: string[] = [];
-        (window as unknown as { __etlInputLog: string[] }).__etlInputLog = heard;
-        for (const type of types) {
-          document.addEventListener(
-            type,
-            (event) => {
-              if (!event.isTrusted || heard.length >= 200) return;
-              const target = event.target instanceof Element ? event.target : null;
-              const widget = target?.closest('[data-etl-widget]')?.getAttribute('data-etl-widget') ?? '';
-              const at = event instanceof MouseEvent ? ` at ${event.clientX},${event.clientY}` : '';
-              heard.push(`${Math.round(performance.now())} ms ${type}${at} ${target?.tagName.toLowerCase() ?? ''} ${widget}`);
-            },
-            { capture: true, passive: true },
-          );
-        }
-      }, INPUTS);
+      await context.addInitScript(inputLog, INPUT_LOG_ARG);
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
       const logs: string[] = [];
       for (const page of context.pages()) {
         const log = await Promise.race([
-          page.evaluate(() => (window as unknown as { __etlInputLog?: string[] }).__etlInputLog ?? []).catch(() => ['(not readable)']),
+          page.evaluate((name) => ((window as unknown as Record<string, HeardInput[] | undefined>)[name] ?? []).map((input) => input.text), INPUT_LOG).catch(() => ['(not readable)']),
           new Promise<string[]>((resolve) => setTimeout(() => resolve(['(no answer within 2 s)']), 2_000)),
         ]);
         logs.push(`${page.url()}\n${log.join('\n') || '(none)'}`);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { FIRST_SIGNS, INPUT_LOG, TOUCHES, type HeardInput } from './input-log.js';
 
 export const SHOPPER = { email: 'shopper@etalage.test', password: 'Shopper-etalage-1' };
 /** The storefront's admin account (roles.admin in its login token). */
@@ -209,45 +210,23 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   return held.release;
 }
 
-/** The runtime's first signs of a shopper (resume/prefetch.ts): any of them fetches every resumed widget type's code. */
-const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'];
-/** The touches that wake one widget (activation/touch.ts): they count only on that widget or its wake scope. */
-const TOUCHES = ['pointerover', 'focusin', 'click'];
-
 /**
- * The trusted input events a page hears, with the time, the position and the widget they hit. The browser sends some
- * of its own: a new page gets a `pointerover` wherever the layout under the resting mouse changes, and on a busy
- * machine the whole suite twice saw a resumed widget's code requested before any input of the test (the search
- * overlay's, a carousel's; never in 100 runs of either test alone, with or without load). `expectNoneBefore` fails
- * when code was requested before any input that loads it (a widget loading what nobody asked for) and prints what the
- * page heard; code requested after such an input of the browser's own is what a shopper's mouse would have caused too.
+ * The trusted inputs the page heard (every storefront page records them, see input-log.ts). The browser sends some of
+ * its own: a new page gets a `pointerover` wherever the layout under the resting mouse changes, and on a busy machine
+ * the whole suite saw a resumed widget's code requested before any input of the test (the search overlay's, a
+ * carousel's; never in 100 runs of either test alone, with or without load). `expectNoneBefore` fails when code was
+ * requested before any input that loads it (a widget loading what nobody asked for) and prints what the page heard;
+ * code requested after such an input of the browser's own is what a shopper's mouse would have caused too.
  */
-export async function recordInputs(page: Page) {
-  await page.addInitScript((types: string[]) => {
-    const heard: { at: number; type: string; widgets: string[]; text: string }[] = [];
-    (window as unknown as { __etlHeardInputs: typeof heard }).__etlHeardInputs = heard;
-    for (const type of types) {
-      document.addEventListener(
-        type,
-        (event) => {
-          if (!event.isTrusted) return;
-          const target = event.target instanceof Element ? event.target : null;
-          const widgets: string[] = [];
-          for (let node = target?.closest('[data-etl-widget]'); node; node = node.parentElement?.closest('[data-etl-widget]')) widgets.push(node.getAttribute('data-etl-widget')!);
-          const position = event instanceof MouseEvent ? ` at ${event.clientX},${event.clientY}` : '';
-          const at = performance.now();
-          heard.push({ at, type, widgets, text: `${Math.round(at)} ms ${type}${position} on ${target?.tagName.toLowerCase() ?? 'document'} (${widgets.join(' in ') || 'no widget'})` });
-        },
-        { capture: true },
-      );
-    }
-  }, [...FIRST_SIGNS, ...TOUCHES]);
-  const read = (name: string) =>
-    page.evaluate((chunk) => {
-      const requested = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(chunk)).map((entry) => entry.startTime);
-      const heard = (window as unknown as { __etlHeardInputs?: { at: number; type: string; widgets: string[]; text: string }[] }).__etlHeardInputs ?? [];
-      return { requested, heard };
-    }, name);
+export function recordInputs(page: Page) {
+  const read = (chunk: string) =>
+    page.evaluate(
+      ([name, log]) => ({
+        requested: performance.getEntriesByType('resource').filter((entry) => entry.name.includes(name)).map((entry) => entry.startTime),
+        heard: (window as unknown as Record<string, HeardInput[] | undefined>)[log] ?? [],
+      }),
+      [chunk, INPUT_LOG] as const,
+    );
   return {
     /**
      * `requests`: the chunk's requests seen by the test; none, or the first after an input that loads it: a first
@@ -258,7 +237,7 @@ export async function recordInputs(page: Page) {
       const { requested, heard } = await read(chunk);
       const first = Math.min(...requested);
       const message = `${chunk} requested at ${requested.map((t) => `${Math.round(t)} ms`).join(', ') || 'an unknown time'}; the page heard: ${heard.map((h) => h.text).join('; ') || 'nothing'}`;
-      const loads = (input: (typeof heard)[number]) =>
+      const loads = (input: HeardInput) =>
         FIRST_SIGNS.includes(input.type) || (TOUCHES.includes(input.type) && input.widgets.some((name) => wokenBy.includes(name)));
       expect(requested.length > 0 && heard.some((input) => input.at < first && loads(input)), message).toBe(true);
     },

@@ -48,7 +48,7 @@ test('the overlay is not loaded before the shopper touches the page, and the for
   page.on('request', (request) => {
     if (/\/search-overlay-[A-Z0-9]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
   });
-  const inputs = await recordInputs(page);
+  const inputs = recordInputs(page);
   await page.goto(PAGE);
   await widgetsSettled(page);
   await page.waitForLoadState('networkidle');
