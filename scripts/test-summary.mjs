@@ -33,6 +33,22 @@ if (existsSync('reports/vitest.json')) {
   }
 }
 
+/** Where an end-to-end failure happened and what the page heard: the failing expectation's lines and the test's text attachments. */
+const details = [];
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+function failureDetail(project, spec, result) {
+  const lines = [`[${project}] ${spec.file}:${spec.line} › ${spec.title}`];
+  const message = plain(result?.error?.message).split('\n').filter((line) => line.trim());
+  lines.push(...message.slice(0, 8).map((line) => `    ${line.slice(0, 200)}`));
+  if (result?.error?.location) lines.push(`    at ${result.error.location.file.replace(`${process.cwd()}/`, '')}:${result.error.location.line}`);
+  for (const attachment of result?.attachments ?? []) {
+    if (attachment.contentType !== 'text/plain' || !attachment.body) continue;
+    const body = Buffer.from(attachment.body, 'base64').toString('utf8').split('\n').slice(0, 20);
+    lines.push(`    ${attachment.name}:`, ...body.map((line) => `      ${line.slice(0, 200)}`));
+  }
+  return lines.join('\n');
+}
+
 function walkSuites(suites, visit) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) visit(test, spec);
@@ -53,8 +69,9 @@ if (existsSync('reports/playwright.json')) {
     const outcome = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
     add(kind, outcome);
     if (outcome === 'failed') {
-      const error = test.results?.at(-1)?.error;
-      failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+      const result = test.results?.at(-1);
+      failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}`);
+      details.push(failureDetail(test.projectName, spec, result));
     }
   });
 }
@@ -67,6 +84,8 @@ for (const [kind, entry] of counts) {
   failed += entry.failed;
   console.log(`  ${kind.padEnd(52)} ${String(entry.passed).padStart(4)} passed  ${entry.failed} failed${entry.skipped ? `  ${entry.skipped} skipped` : ''}`);
 }
+// The details first: CI shows the end of the log, whose last lines are the counts and the failed names.
+if (details.length) console.log(`End-to-end failures in detail\n${details.slice(0, 6).join('\n')}`);
 if (failures.length) {
   console.log('Failed tests');
   for (const failure of failures) console.log(`  ${failure.slice(0, 300)}`);
