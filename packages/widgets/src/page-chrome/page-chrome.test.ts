@@ -104,6 +104,20 @@ describe('page-chrome enhancer', () => {
     expect(frames).toHaveLength(1);
   });
 
+  it('stays while the mouse is over it (a scroll the shopper did not make must not slide a link from under a click); a finger does not hold it', () => {
+    scrollTo(200);
+    header.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    scrollTo(600);
+    expect(header.classList.contains(HIDDEN_CLASS)).toBe(false);
+    header.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    scrollTo(900);
+    expect(header.classList.contains(HIDDEN_CLASS)).toBe(true);
+    scrollTo(700);
+    header.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch' }));
+    scrollTo(1100);
+    expect(header.classList.contains(HIDDEN_CLASS)).toBe(true);
+  });
+
   // (A main-nav entry under the pointer or the focus holds it too: `:hover`/`:focus-within`, which happy-dom lacks.)
   it('keeps the header while the search overlay is open; focus inside shows it', () => {
     header.querySelector('.search')!.classList.add('etl-search--open');
