@@ -59,7 +59,7 @@ test('attribution waits for marketing consent while the cookie bar asks', async 
   await context.close();
 });
 
-test('the header hides on scrolling down and shows on scrolling up, but not while the mouse is over it or the search overlay is open', async ({ page }) => {
+test('the header hides on scrolling down and shows on scrolling up, but not while pressed or while the search overlay is open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.goto(LISTING);
   await chromeReady(page);
@@ -72,16 +72,18 @@ test('the header hides on scrolling down and shows on scrolling up, but not whil
   await expect(header).not.toHaveClass(/etl-page-header--hidden/);
   await expect.poll(async () => (await header.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 
-  // The mouse over the header holds it: a scroll the shopper did not make (here the page's own) does not slide
-  // 'Inloggen' from under a click. Once the mouse left, the same scroll hides it.
-  await page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true }).hover();
+  // A press on the header holds it: a scroll the shopper did not make (here the page's own) does not slide
+  // 'Inloggen' from under the click. Once released, the same scroll hides it.
   const scrolledTo = (y: number) => page.evaluate((to) => new Promise((done) => {
     window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true });
     window.scrollTo(0, to);
   }), y);
+  await page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true }).hover();
+  await page.mouse.down();
   await scrolledTo(1400);
   await expect(header).not.toHaveClass(/etl-page-header--hidden/);
   await page.mouse.move(640, 600);
+  await page.mouse.up();
   await scrolledTo(2000);
   await expect(header).toHaveClass(/etl-page-header--hidden/);
   await page.mouse.wheel(0, -120);

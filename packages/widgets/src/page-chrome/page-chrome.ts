@@ -44,7 +44,7 @@ function openByHash(doc: Document, hash: string): void {
 
 /**
  * `data-etl-widget="page-chrome"` on the site header, every page, when idle: attribution, the header that hides on
- * scrolling down (not while the mouse is over it) and shows on scrolling up, hash links that open the footer's accordion, the country switch that
+ * scrolling down (not while pressed) and shows on scrolling up, hash links that open the footer's accordion, the country switch that
  * navigates on change, and (rarely) the app-install banner's lazy chunk.
  */
 const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
@@ -57,19 +57,19 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
 
   let lastY = win.scrollY;
   let frame = 0;
-  // A mouse over the header holds it: a scroll the shopper did not make (the page's own, or scroll anchoring as the
-  // rows above take their real height) slid 'Inloggen' away between the press and the release, and the click was
-  // lost (it went to the header's background). A finger on the header that scrolls the page still hides it.
-  let mouseOver = false;
-  const onPointerEnter = (event: Event) => void (mouseOver = (event as PointerEvent).pointerType !== 'touch');
-  const onPointerLeave = () => void (mouseOver = false);
+  // A press on the header holds it until released: a scroll the shopper did not make (scroll anchoring as the rows
+  // above take their real height) slid 'Inloggen' away between the press and the release, and the click went to
+  // the header's background. (A finger that scrolls the page instead is released by its pointercancel.)
+  let pressed = false;
+  const onPress = () => void (pressed = true);
+  const onRelease = () => void (pressed = false);
   const update = () => {
     frame = 0;
     const y = Math.max(0, win.scrollY);
     if (y === lastY) return;
     const down = y > lastY;
     lastY = y;
-    const hide = down && !mouseOver && y > Math.max(HEADER_SCROLL_THRESHOLD_PX, (header as HTMLElement).offsetHeight) && !header.querySelector(HOLDS);
+    const hide = down && !pressed && y > Math.max(HEADER_SCROLL_THRESHOLD_PX, (header as HTMLElement).offsetHeight) && !header.querySelector(HOLDS);
     header.classList.toggle(HIDDEN_CLASS, hide);
   };
   const onScroll = () => {
@@ -97,8 +97,9 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   win.addEventListener('scroll', onScroll, { passive: true });
   win.addEventListener('hashchange', onHashChange);
   header.addEventListener('focusin', onFocusIn);
-  header.addEventListener('pointerenter', onPointerEnter);
-  header.addEventListener('pointerleave', onPointerLeave);
+  header.addEventListener('pointerdown', onPress);
+  win.addEventListener('pointerup', onRelease, true);
+  win.addEventListener('pointercancel', onRelease, true);
   doc.addEventListener('click', onClick);
   doc.addEventListener('change', onChange);
   onHashChange();
@@ -115,8 +116,9 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
     win.removeEventListener('scroll', onScroll);
     win.removeEventListener('hashchange', onHashChange);
     header.removeEventListener('focusin', onFocusIn);
-    header.removeEventListener('pointerenter', onPointerEnter);
-    header.removeEventListener('pointerleave', onPointerLeave);
+    header.removeEventListener('pointerdown', onPress);
+    win.removeEventListener('pointerup', onRelease, true);
+    win.removeEventListener('pointercancel', onRelease, true);
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('change', onChange);
     header.classList.remove(HIDDEN_CLASS);
