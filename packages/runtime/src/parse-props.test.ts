@@ -47,6 +47,14 @@ describe('parseProps', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
+  it.each(['{"constructor":{"prototype":{"admin":true}}}', '{"a":[{"\\u005f_proto__":1}]}', '{"\\u0063onstructor":1}'])(
+    'refuses a forbidden key however it is written, nested or escaped (%s)',
+    (json) => {
+      const parsed = parseProps(element({ 'data-etl-code': 'X', 'data-etl-value': '1', 'data-etl-filters': json }), specs);
+      expect(!parsed.ok && parsed.error.message).toMatch(/the key "(__proto__|constructor|prototype)" is not allowed/);
+    },
+  );
+
   it('reports broken JSON', () => {
     const parsed = parseProps(element({ 'data-etl-code': 'X', 'data-etl-value': '1', 'data-etl-filters': '{kleur:' }), specs);
     expect(!parsed.ok && parsed.error.attribute).toBe('data-etl-filters');

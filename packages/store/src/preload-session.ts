@@ -1,10 +1,7 @@
-import { readLoginToken } from '@etalage/core';
-
 /**
- * Requests, from the entry itself (this module is imported by `@etalage/store/boot` alone,
- * so it is bundled into the entry), the code every storefront page runs in its
- * first moments: the like actions and the likes service client (header counts, like lookups), and the token
- * decoder when there is a token. Asked for here, they load in parallel with the entry's other chunks instead
+ * Requests, from the entry itself (this module is imported by `@etalage/store/boot` alone, so it is bundled into
+ * the entry), the code every storefront page runs in its first moments: the like actions and the likes service
+ * client (header counts, like lookups). Asked for here, they load in parallel with the entry's other chunks instead
  * of after the chunk that calls them: no request chain deeper than two steps.
  */
 export function preloadSessionCode(options: { watchStatus?: boolean } = {}): void {
@@ -12,5 +9,7 @@ export function preloadSessionCode(options: { watchStatus?: boolean } = {}): voi
   // A page that asks for a watch status on load (the product page) needs the watch actions as early.
   if (options.watchStatus) void import('./slices/watch/watch-actions.js').catch(() => {});
   void import('@etalage/core/api/session').catch(() => {});
-  if (readLoginToken()) void import('./slices/user/user-token.js').catch(() => {});
+  // Not the token decoder: learning whether there is a token reads document.cookie, a synchronous trip to the
+  // browser's cookie store (0.5-1 ms, the longest single call while a listing mounts). `loadUser` asks for it when
+  // the session starts, right after mounting.
 }

@@ -31,6 +31,8 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
   const connected = new Set<Element>();
   const reported: Reported = new WeakMap();
   const isCurrent = (element: Element, record: ElementRecord) => records.get(element) === record;
+  /** True while an element's activation is set up in `connect` (an eager one activates right there). */
+  let connecting = false;
 
   function setState(element: Element, record: ElementRecord, state: ElementState): void {
     record.state = state;
@@ -51,7 +53,12 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     if (!record) return;
     records.set(element, record);
     connected.add(element);
-    if (record.state === 'waiting') record.cancel = activations[activationFor(element, record)](element, (touch) => activate(element, record, touch));
+    if (record.state !== 'waiting') return;
+    connecting = true;
+    const cancel = activations[activationFor(element, record)](element, (touch) => activate(element, record, touch));
+    connecting = false;
+    // An eager activation ran already: what it set up (a resumed widget's wait for a touch) keeps its own cancel.
+    if (record.state === 'waiting') record.cancel = cancel;
   }
 
   /**
@@ -81,8 +88,9 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     // activation's cancel may be called again (on disconnect) without harm.
     record.cancel?.();
     if (record.definition.resume && element.hasAttribute(schema.prerenderedAttribute)) {
-      // Many activated at once (visibility) take turns; a touch is answered in its own task.
-      if (touch) resume(element, record, touch);
+      // Many activated at once (visibility) take turns; a touch is answered in its own task, and so is an element
+      // activated while it connects (eager), which already has a queue task of its own.
+      if (touch || connecting) resume(element, record, touch);
       else queue.push(() => resume(element, record));
       return;
     }
