@@ -36,16 +36,19 @@ test('records the script chunks a listing page loads before any interaction', as
   // The runtime prefetches every resumed widget's code at the first sign of a shopper (resume/prefetch.ts). Under
   // the whole suite's load a page of this test once heard one it was not sent (48 scripts, 52.74 KB on a fresh clone):
   // what was requested after the first sign the page heard is code for an interaction, not the page's own.
-  const { firstSign, started } = await page.evaluate(
+  const { firstSign, heard, started } = await page.evaluate(
     ([log, signs]) => ({
       firstSign: Math.min(...((window as unknown as Record<string, HeardInput[] | undefined>)[log] ?? []).filter((input) => signs.includes(input.type)).map((input) => input.at)),
+      heard: ((window as unknown as Record<string, HeardInput[] | undefined>)[log] ?? []).map((input) => input.text),
       started: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname.replace('/static/etalage/', 'dist/'), entry.startTime] as const),
     }),
     [INPUT_LOG, FIRST_SIGNS] as const,
   );
   const afterSign = new Set(started.filter(([, at]) => at >= firstSign).map(([path]) => path));
   const beforeInteraction = [...scripts].filter((script) => !afterSign.has(script));
-  if (afterSign.size > 0) console.log(`listing-chunks: ${[...afterSign].filter((script) => scripts.has(script)).length} scripts requested after the first sign of a shopper the page heard (${Math.round(firstSign)} ms) left out`);
+  if (afterSign.size > 0) {
+    console.log(`listing-chunks: ${[...afterSign].filter((script) => scripts.has(script)).length} scripts requested after the first sign of a shopper the page heard left out; it heard: ${heard.join('; ')}`);
+  }
   // Resumed widgets' code loads on a touch or a first sign only: requested before either is a fault (a failed test
   // prints what the page heard).
   expect(beforeInteraction.filter((script) => /(^|\/)(card-buttons|carousel|search-overlay)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
