@@ -84,7 +84,7 @@ for (const [kind, entry] of counts) {
   failed += entry.failed;
   console.log(`  ${kind.padEnd(52)} ${String(entry.passed).padStart(4)} passed  ${entry.failed} failed${entry.skipped ? `  ${entry.skipped} skipped` : ''}`);
 }
-// The details first: CI shows the end of the log, whose last lines are the counts and the failed names.
+// Between the counts and the failed names: CI shows the end of the log, which ends with the one-line total.
 if (details.length) console.log(`End-to-end failures in detail\n${details.slice(0, 6).join('\n')}`);
 if (failures.length) {
   console.log('Failed tests');

@@ -55,10 +55,14 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     connected.add(element);
     if (record.state !== 'waiting') return;
     connecting = true;
-    const cancel = activations[activationFor(element, record)](element, (touch) => activate(element, record, touch));
-    connecting = false;
-    // An eager activation ran already: what it set up (a resumed widget's wait for a touch) keeps its own cancel.
-    if (record.state === 'waiting') record.cancel = cancel;
+    try {
+      const cancel = activations[activationFor(element, record)](element, (touch) => activate(element, record, touch));
+      // An eager activation ran already: what it set up (a resumed widget's wait for a touch) keeps its own cancel.
+      if (record.state === 'waiting') record.cancel = cancel;
+    } finally {
+      // A resume spec that threw must not leave every later activation resuming outside the queue.
+      connecting = false;
+    }
   }
 
   /**
@@ -88,8 +92,9 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
     // activation's cancel may be called again (on disconnect) without harm.
     record.cancel?.();
     if (record.definition.resume && element.hasAttribute(schema.prerenderedAttribute)) {
-      // Many activated at once (visibility) take turns; a touch is answered in its own task, and so is an element
-      // activated while it connects (eager), which already has a queue task of its own.
+      // Many activated at once (visibility) take turns; a touch is answered in its own task, and an element
+      // activated while it connects (eager) resumes right there: in its connect's queue task (or, for a renamed
+      // element, in the mutation observer's callback that connects it).
       if (touch || connecting) resume(element, record, touch);
       else queue.push(() => resume(element, record));
       return;

@@ -61,7 +61,8 @@ const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   // above take their real height) slid 'Inloggen' away between the press and the release, and the click went to
   // the header's background. (A finger that scrolls the page instead is released by its pointercancel.)
   let pressed = false;
-  const onPress = () => void (pressed = true);
+  // The main button only: a right click's release may go to the context menu, and the header would stay held.
+  const onPress = (event: Event) => void (pressed = (event as PointerEvent).button === 0);
   const onRelease = () => void (pressed = false);
   const update = () => {
     frame = 0;
