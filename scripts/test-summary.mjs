@@ -7,7 +7,9 @@ const failedSteps = process.argv.slice(2);
 const counts = new Map();
 /** Each failed test with its first error line: CI shows only the end of the log, so the names must be here. */
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+/** A runner's message without its terminal colours. */
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+const firstLine = (text) => plain(text).split('\n').find((line) => line.trim()) ?? '';
 const add = (kind, outcome) => {
   const entry = counts.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
   entry[outcome] += 1;
@@ -35,9 +37,10 @@ if (existsSync('reports/vitest.json')) {
 
 /** Where an end-to-end failure happened and what the page heard: the failing expectation's lines and the test's text attachments. */
 const details = [];
-const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+/** An end-to-end test as the summary names it. */
+const e2eTestName = (project, spec) => `[${project}] ${spec.file}:${spec.line} › ${spec.title}`;
 function failureDetail(project, spec, result) {
-  const lines = [`[${project}] ${spec.file}:${spec.line} › ${spec.title}`];
+  const lines = [e2eTestName(project, spec)];
   const message = plain(result?.error?.message).split('\n').filter((line) => line.trim());
   lines.push(...message.slice(0, 8).map((line) => `    ${line.slice(0, 200)}`));
   if (result?.error?.location) lines.push(`    at ${result.error.location.file.replace(`${process.cwd()}/`, '')}:${result.error.location.line}`);
@@ -70,7 +73,7 @@ if (existsSync('reports/playwright.json')) {
     add(kind, outcome);
     if (outcome === 'failed') {
       const result = test.results?.at(-1);
-      failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}`);
+      failures.push(`${e2eTestName(test.projectName, spec)}: ${firstLine(result?.error?.message)}`);
       details.push(failureDetail(test.projectName, spec, result));
     }
   });

@@ -5,7 +5,7 @@ import { expect, test as base } from './server.js';
  * Every storefront test runs with a `securitypolicyviolation` listener on every page of its context, and fails
  * when anything was blocked: a widget that needs an inline script, an HTML string sink or a foreign script.
  */
-import { INPUT_LOG, INPUT_LOG_ARG, inputLog, type HeardInput } from './input-log.js';
+import { heardInputs, INPUT_LOG_ARG, inputLog } from './input-log.js';
 
 export const test = base.extend<{ cspGuard: void; inputLog: void }>({
   /**
@@ -21,7 +21,7 @@ export const test = base.extend<{ cspGuard: void; inputLog: void }>({
       const logs: string[] = [];
       for (const page of context.pages()) {
         const log = await Promise.race([
-          page.evaluate((name) => ((window as unknown as Record<string, HeardInput[] | undefined>)[name] ?? []).map((input) => input.text), INPUT_LOG).catch(() => ['(not readable)']),
+          heardInputs(page).then((heard) => heard.map((input) => input.text), () => ['(not readable)']),
           new Promise<string[]>((resolve) => setTimeout(() => resolve(['(no answer within 2 s)']), 2_000)),
         ]);
         logs.push(`${page.url()}\n${log.join('\n') || '(none)'}`);

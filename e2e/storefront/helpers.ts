@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { FIRST_SIGNS, INPUT_LOG, TOUCHES, type HeardInput } from './input-log.js';
+import { FIRST_SIGNS, heardInputs, TOUCHES, type HeardInput } from './input-log.js';
 
 export const SHOPPER = { email: 'shopper@etalage.test', password: 'Shopper-etalage-1' };
 /** The storefront's admin account (roles.admin in its login token). */
@@ -219,14 +219,10 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
  * code requested after such an input of the browser's own is what a shopper's mouse would have caused too.
  */
 export function recordInputs(page: Page) {
-  const read = (chunk: string) =>
-    page.evaluate(
-      ([name, log]) => ({
-        requested: performance.getEntriesByType('resource').filter((entry) => entry.name.includes(name)).map((entry) => entry.startTime),
-        heard: (window as unknown as Record<string, HeardInput[] | undefined>)[log] ?? [],
-      }),
-      [chunk, INPUT_LOG] as const,
-    );
+  const read = async (chunk: string) => ({
+    requested: await page.evaluate((name) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(name)).map((entry) => entry.startTime), chunk),
+    heard: await heardInputs(page),
+  });
   return {
     /**
      * `requests`: the chunk's requests seen by the test; none, or the first after an input that loads it: a first

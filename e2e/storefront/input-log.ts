@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** One trusted input a page heard: its time, type, the widgets around its target (innermost first), as text. */
 export interface HeardInput {
   at: number;
@@ -12,6 +14,11 @@ export const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 't
 export const TOUCHES = ['pointerover', 'focusin', 'click'];
 /** Where the page keeps what it heard. */
 export const INPUT_LOG = '__etlInputLog';
+
+/** What the page has heard so far (the init script below records it). */
+export function heardInputs(page: Page): Promise<HeardInput[]> {
+  return page.evaluate((log) => (window as unknown as Record<string, HeardInput[] | undefined>)[log] ?? [], INPUT_LOG);
+}
 
 /** The init script's argument: `addInitScript(inputLog, INPUT_LOG_ARG)` (the script is serialized, so it imports nothing). */
 export const INPUT_LOG_ARG = { name: INPUT_LOG, types: [...FIRST_SIGNS, ...TOUCHES] };

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { LISTING, pageQuiet, widgetsSettled } from './helpers.js';
-import { FIRST_SIGNS, INPUT_LOG, type HeardInput } from './input-log.js';
+import { FIRST_SIGNS, heardInputs } from './input-log.js';
 
 /**
  * Records every script chunk a listing page loads before any interaction (first screen, no scrolling,
@@ -30,7 +30,7 @@ test('records the script chunks a listing page loads before any interaction', as
     // Idle-activated widgets (product-card enhancers) load too.
     await pageQuiet(page);
     await page.waitForLoadState('networkidle');
-    const heard = await page.evaluate((log) => (window as unknown as Record<string, HeardInput[] | undefined>)[log] ?? [], INPUT_LOG);
+    const heard = await heardInputs(page);
     const signs = heard.filter((input) => FIRST_SIGNS.includes(input.type));
     const rendered = [...scripts].filter((script) => /(^|\/)card-buttons-[A-Z0-9]{8}\.js$/.test(script));
     if (signs.length === 0 && rendered.length === 0) break;

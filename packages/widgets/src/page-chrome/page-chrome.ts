@@ -44,8 +44,8 @@ function openByHash(doc: Document, hash: string): void {
 
 /**
  * `data-etl-widget="page-chrome"` on the site header, every page, when idle: attribution, the header that hides on
- * scrolling down (not while pressed) and shows on scrolling up, hash links that open the footer's accordion, the country switch that
- * navigates on change, and (rarely) the app-install banner's lazy chunk.
+ * scrolling down (not while pressed) and shows on scrolling up, hash links that open the footer's accordion, the
+ * country switch that navigates on change, and (rarely) the app-install banner's lazy chunk.
  */
 const enhancePageChrome: Enhancer<PageChromeProps> = (header, props) => {
   const doc = header.ownerDocument;
