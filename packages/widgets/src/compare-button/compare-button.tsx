@@ -4,6 +4,7 @@ import { getStore, useStore } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import { CompareIcon } from '../shared/icons.js';
 import { EDGE_MARGIN, fitInView, visibleBoundary } from '../shared/fit-in-view.js';
+import { useDismissableLayer } from '../shared/dismissable-layer.js';
 
 export interface CompareButtonProps {
   variantId: number;
@@ -80,21 +81,10 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
     };
   }, [tooltip, hide]);
 
-  // A tap or click anywhere else closes it, as a toggletip does. A click, not a pointerdown: a finger that starts to
-  // scroll the page (to read it, or after placeTooltip scrolled it into view) keeps it. The click that opened it came
-  // before this listener; the path, not the target, so that a click inside a shadow root (partner pages) counts as inside.
-  // A layout effect: listening from the same task that showed it (preact runs plain effects a frame later).
+  // A tap or click anywhere else, or Escape, closes it, as a toggletip does (a finger that starts to scroll the page,
+  // to read it or after placeTooltip scrolled it into view, keeps it).
   const wrapperRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const wrapper = wrapperRef.current;
-    if (!tooltip || !wrapper) return;
-    const doc = wrapper.ownerDocument;
-    const closeOutside = (event: MouseEvent) => {
-      if (!event.composedPath().includes(wrapper)) setTooltip(null);
-    };
-    doc.addEventListener('click', closeOutside, true);
-    return () => doc.removeEventListener('click', closeOutside, true);
-  }, [tooltip]);
+  useDismissableLayer(wrapperRef, () => setTooltip(null), { enabled: tooltip !== null });
 
   useLayoutEffect(() => {
     const [element, button] = [tooltipRef.current, buttonRef.current];
@@ -125,13 +115,7 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
   }
 
   return (
-    <div
-      ref={wrapperRef}
-      className="etl-compare-button"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setTooltip(null);
-      }}
-    >
+    <div ref={wrapperRef} className="etl-compare-button">
       <button
         ref={buttonRef}
         type="button"

@@ -15,6 +15,7 @@ import { useRecentlyViewed } from './use-recently-viewed.js';
 import { useSuggestions } from './use-suggestions.js';
 import { cycleTab } from '../shared/cycle-tab.js';
 import { lockPageScroll, releasePageScroll } from '../shared/scroll-lock.js';
+import { useDismissableLayer } from '../shared/dismissable-layer.js';
 
 export interface SearchOverlayProps {
   /** The page's query (a search results page keeps it in the field). */
@@ -103,26 +104,19 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     focusFieldQuietly();
   };
 
-  // A layout effect: listening from the moment the panel is drawn. As an effect it ran after the paint, and a click
-  // outside that came right after the panel showed (a quick shopper, a busy phone) did not close it.
+  // Escape or a click outside the panel closes it, the focus back in the field (Escape would also clear the field).
+  useDismissableLayer(panelRef, close, { enabled: open });
+
+  // A layout effect: from the moment the panel is drawn.
   useLayoutEffect(() => {
     if (!open) return;
     const lockOwner = {};
     lockPageScroll(lockOwner);
-    const outside = (target: EventTarget | null) => !(target instanceof Node && panelRef.current?.contains(target));
-    const onPointerDown = (event: PointerEvent) => {
-      if (!openRef.current || !outside(event.target)) return;
-      close();
-      // The press goes on to move the focus to what was under it; the field takes it back after that.
-      setTimeout(focusFieldQuietly);
-    };
     // A focus that escapes the panel (a screen reader's cursor, a script) comes back to the field.
-    const onFocusIn = (event: FocusEvent) => openRef.current && outside(event.target) && inputRef.current?.focus();
-    document.addEventListener('pointerdown', onPointerDown, true);
+    const onFocusIn = (event: FocusEvent) => openRef.current && !(event.target instanceof Node && panelRef.current?.contains(event.target)) && inputRef.current?.focus();
     document.addEventListener('focusin', onFocusIn);
     return () => {
       releasePageScroll(lockOwner);
-      document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
@@ -146,10 +140,6 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
       event.stopPropagation();
       setOpen(false);
       setActive(-1);
-    } else if (event.key === 'Escape' && open) {
-      // Without this, Escape would also clear a search field.
-      event.preventDefault();
-      close();
     }
   };
 

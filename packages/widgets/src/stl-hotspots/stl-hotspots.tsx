@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatMoney } from '@etalage/core';
 import type { StlSpot } from '@etalage/markup';
 import { useWidgetId } from '../shared/use-widget-id.js';
 import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
+import { useDismissableLayer } from '../shared/dismissable-layer.js';
 
 export interface StlHotspotsProps {
   spots: StlSpot[];
@@ -50,14 +51,8 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
     if (focus && index !== null) buttons.current[index]?.focus();
   };
 
-  useEffect(() => {
-    if (open === null) return;
-    const onPointerDown = (event: Event) => {
-      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  // Escape closes the open card and gives the focus back to its hotspot; a click elsewhere only closes it.
+  useDismissableLayer(root, (reason) => close(reason === 'escape'), { enabled: open !== null });
 
   const card = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -69,15 +64,8 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
     return () => window.removeEventListener('resize', place);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open !== null) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-
   return (
-    <div ref={root} className="etl-stl__layer" role="group" aria-label={imageLabel ? `Producten op ${imageLabel}` : 'Producten op de foto'} onKeyDown={onKeyDown}>
+    <div ref={root} className="etl-stl__layer" role="group" aria-label={imageLabel ? `Producten op ${imageLabel}` : 'Producten op de foto'}>
       {spots.map((spot, index) => {
         const cardId = `${id}-card-${index}`;
         const isOpen = open === index;
