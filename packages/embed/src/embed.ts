@@ -4,7 +4,7 @@
  * It holds the runtime, the store's state and the widget registry; the component renderer (preact/compat)
  * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
-import { AttributeName, createRuntime, createYield, installChunkPreloader, propAttributeName, readPageConfig, schema } from '@etalage/runtime';
+import { AttributeName, createRuntime, createYield, installChunkPreloader, loadWithRetry, propAttributeName, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
@@ -19,8 +19,9 @@ function boot(): EtalagePublicApi {
   store.getState().setConfig(readPageConfig(document));
   const runtime = createRuntime(commonWidgetDefinitions, document, {
     store,
-    // The registry of page-specific widgets is a chunk, loaded when a page holds one of them.
-    moreDefinitions: () => import('@etalage/widgets/definitions-pages').then((module) => module.pageWidgetDefinitions),
+    // The registry of page-specific widgets is a chunk, loaded when a page holds one of them (its import retried
+    // here, where it is one import()).
+    moreDefinitions: () => loadWithRetry(() => import('@etalage/widgets/definitions-pages')).then((module) => module.pageWidgetDefinitions),
   });
   // Modal openers (data-etl-modal) need no mounting: one delegated listener serves them all.
   installModalTriggers(document);

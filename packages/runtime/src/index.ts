@@ -1,6 +1,6 @@
 export { createRuntime, type Runtime, type RuntimeStats, type RuntimeOptions } from './runtime.js';
 export { installChunkPreloader } from './chunk-preload.js';
-export { loadWithRetry } from './load-with-retry.js';
+export { loadWithRetry } from '@etalage/core/load-with-retry';
 export { createYield } from './scheduler.js';
 export { schema, propAttributeName, activationStrategies, type ActivationStrategy } from './schema.js';
 export { AttributeName } from './attribute-names.js';

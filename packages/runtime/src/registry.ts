@@ -1,4 +1,3 @@
-import { loadWithRetry } from './load-with-retry.js';
 import { reportProblem } from './report-error.js';
 import type { WidgetDefinition } from './types.js';
 
@@ -15,7 +14,8 @@ export interface Registry {
 /**
  * The entry's widget types, and those only some pages have (`loadMore`: a chunk of its own, loaded the first
  * time the page holds a name the entry does not know). `onLoading` receives that load, which ends once the
- * second registry's types are added (or failed to load: every name it might have held is then unknown).
+ * second registry's types are added (or failed to load: every name it might have held is then unknown). `loadMore`
+ * retries its chunk's import itself (`loadWithRetry`).
  */
 export function createRegistry(
   definitions: Iterable<WidgetDefinition>,
@@ -24,29 +24,26 @@ export function createRegistry(
 ): Registry {
   const byName = new Map<string, WidgetDefinition>();
   for (const definition of definitions) byName.set(definition.name, definition);
-  let more: 'not loaded' | 'loading' | 'loaded' = loadMore ? 'not loaded' : 'loaded';
-
-  function loadMoreDefinitions(): void {
-    more = 'loading';
-    onLoading(
-      loadWithRetry(loadMore!)
-        .then(
-          (list) => {
-            for (const definition of list) if (!byName.has(definition.name)) byName.set(definition.name, definition);
-          },
-          (error: unknown) => reportProblem('the registry of page-specific widgets could not be loaded:', error),
-        )
-        .then(() => {
-          more = 'loaded';
-        }),
-    );
-  }
+  let loaded = !loadMore;
+  let loading: Promise<void> | undefined;
 
   return {
     find(name) {
       const definition = byName.get(name);
-      if (definition || more === 'loaded') return definition;
-      if (more === 'not loaded') loadMoreDefinitions();
+      if (definition || loaded) return definition;
+      if (!loading) {
+        loading = loadMore!()
+          .then(
+            (list) => {
+              for (const definition of list) if (!byName.has(definition.name)) byName.set(definition.name, definition);
+            },
+            (error: unknown) => reportProblem('the registry of page-specific widgets could not be loaded:', error),
+          )
+          .then(() => {
+            loaded = true;
+          });
+        onLoading(loading);
+      }
       return 'pending';
     },
     add: (definition) => void byName.set(definition.name, definition),

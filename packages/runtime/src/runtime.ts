@@ -43,7 +43,8 @@ export interface RuntimeOptions {
   store?: RuntimeStore;
   /**
    * Widget types only some pages have (the user lists, admin tools, the review list): a chunk loaded the first
-   * time the page holds a widget name the entry's registry does not know, so that the entry stays small.
+   * time the page holds a widget name the entry's registry does not know, so that the entry stays small. It retries
+   * its chunk's import itself (`() => loadWithRetry(importChunk).then(pickTheList)`).
    */
   moreDefinitions?: () => Promise<WidgetDefinition[]>;
   /**

@@ -34,6 +34,10 @@ export interface WidgetDefinition<Props = any> {
   props: PropSpecs;
   /** True when the module's default export is an `Enhancer` that keeps the element's own HTML. */
   enhance?: boolean;
+  /**
+   * One `import()` of the widget's chunk (`loadWithRetry` asks for it again under a new URL if it fails), or a
+   * loader that picks the module from a chunk and retries that chunk's import itself with `loadWithRetry`.
+   */
   load: () => Promise<WidgetModule<Props>>;
   /**
    * For widgets whose server fallback is their own first render (`@etalage/markup` renders it from the

@@ -1,4 +1,4 @@
-import { loadWithRetry } from '../load-with-retry.js';
+import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { MountedWidget } from '../mount-widget.js';
 import type { Enhancer, WidgetDefinition } from '../types.js';
 

@@ -5,10 +5,15 @@
  * widget's definition says its group in its `load`: `fromGroup(cardButtons, 'LikeButton')`, the group's export being
  * the folder's name in PascalCase (the registry test checks both).
  */
+import { loadWithRetry } from '@etalage/core/load-with-retry';
+
 export const cardButtons = () => import('./card-buttons.js');
 export const headerButtons = () => import('./header-buttons.js');
 
-/** A widget's `load` from its chunk group: the group's chunk, then the widget's component in it. */
+/**
+ * A widget's `load` from its chunk group: the group's chunk, then the widget's component in it. The group's import
+ * is retried here, where it is one `import()` (a retry under a new URL answers the group's module).
+ */
 export function fromGroup<Group, Key extends keyof Group>(group: () => Promise<Group>, component: Key): () => Promise<{ default: Group[Key] }> {
-  return () => group().then((module) => ({ default: module[component] }));
+  return () => loadWithRetry(group).then((module) => ({ default: module[component] }));
 }

@@ -1,10 +1,10 @@
 /** The stack of open modals in the store: opening (code loaded first), closing, and the back button on phones. */
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import { getStore, type ModalEntry } from '@etalage/store';
+import { loadWithRetry } from '@etalage/core/load-with-retry';
 import { trackModalOpen } from '@etalage/core/tracking';
 import { modalRegistry } from './registry.js';
 import { MODAL_LOAD_FAILED, setOpenerBusy, showModalAlert } from './modal-alert.js';
-import { importAgain } from './import-again.js';
 
 export interface OpenModalRequest {
   name: string;
@@ -22,20 +22,6 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 const HISTORY_KEY = 'etlModal';
 
 let nextId = 1;
-/** Modals whose chunk failed once: the next open asks for it under a new URL (import-again.ts). */
-const failedLoads = new Map<string, unknown>();
-
-async function loadModalCode(name: string, load: () => Promise<{ default: unknown }>) {
-  const failure = failedLoads.get(name);
-  try {
-    const module = await (failure === undefined ? load() : importAgain<{ default: unknown }>(failure).catch(() => load()));
-    failedLoads.delete(name);
-    return module;
-  } catch (error) {
-    failedLoads.set(name, error);
-    throw error;
-  }
-}
 let listeningToHistory = false;
 /** closeModal() went back itself: the popstate that follows is not the shopper's back button. */
 let ownPopPending = false;
@@ -79,7 +65,8 @@ function pushHistory(id: number): boolean {
 }
 
 /**
- * Shows a modal by name: its code loads on first open (the opener shows it is busy meanwhile); if that fails,
+ * Shows a modal by name: its code loads on first open (the opener shows it is busy meanwhile; a failed load is
+ * retried once, loadWithRetry); if that fails,
  * the open flag is reset (spec §4), the opener works again and the shopper reads why. Answers whether it opened.
  * `beforeShow` runs once the code is there (`openModal` mounts the host then; the host itself, opening a modal
  * on top of its own, needs nothing).
@@ -106,7 +93,7 @@ export async function showModal(request: OpenModalRequest, beforeShow?: () => vo
   setModals([...below, entry]);
   setOpenerBusy(request.openerElement, true);
   try {
-    const module = (await loadModalCode(request.name, load)) as Awaited<ReturnType<typeof load>>;
+    const module = await loadWithRetry(load);
     beforeShow?.();
     if (!modals().some((open) => open.id === id)) return false; // closed or replaced while loading
     const shown: ModalEntry = { ...entry, Component: module.default, inHistory: pushHistory(id) };

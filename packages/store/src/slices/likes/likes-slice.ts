@@ -3,6 +3,7 @@ import type { SliceCreator } from '../slice-creator.js';
 import type { ServicesSlice } from '../services/services-slice.js';
 import type { UserSlice } from '../user/user-slice.js';
 import { lazyActions } from '../lazy-actions.js';
+import { importLikesActions } from '../chunks.js';
 import type { LikeEntry } from './likes-model.js';
 
 export interface LikesSlice extends LikesActions {
@@ -39,7 +40,7 @@ export type LikesStore = LikesSlice & UserSlice & ServicesSlice;
 
 /** The state lives in the entry; the actions are a lazy chunk, loaded once on first use. */
 export const createLikesSlice: SliceCreator<LikesSlice, UserSlice & ServicesSlice> = (set, get) => {
-  const actions = lazyActions(() => import('./likes-actions.js').then(({ createLikesActions }) => createLikesActions(set, get)));
+  const actions = lazyActions(importLikesActions, ({ createLikesActions }) => createLikesActions(set, get));
   return {
     likes: {},
     manyVariantLikes: false,

@@ -4,6 +4,7 @@ import type { SafeStorage } from '@etalage/core';
 import type { FeatureFlags } from '@etalage/core/flags';
 import type { SliceCreator } from '../slice-creator.js';
 import { loadOnce } from '../load-once.js';
+import { importSessionClient } from '../chunks.js';
 import type { ConfigSlice } from '../config/config-slice.js';
 import type { UserSlice } from '../user/user-slice.js';
 
@@ -34,16 +35,15 @@ export interface ServiceOverrides {
 /** The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute). */
 export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice, ConfigSlice & UserSlice> {
   return (_set, get) => {
-    const given = overrides.api && loadOnce(async () => overrides.api!);
+    const given = overrides.api && (async () => overrides.api!);
     return {
-      api: given ?? loadOnce(() => import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config))),
-      sessionApi: given ?? loadOnce(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
+      api: given ?? loadOnce(() => import('@etalage/core/api'), ({ createApiClient }) => createApiClient(get().config)),
+      sessionApi: given ?? loadOnce(importSessionClient, ({ createSessionClient }) => createSessionClient(get().config)),
       flags: overrides.flags
         ? async () => overrides.flags!
-        : loadOnce(() =>
-            import('@etalage/core/flags').then(({ createFeatureFlags, flagAttributes }) =>
-              createFeatureFlags({ config: get().config, attributes: flagAttributes(get().user?.id) }),
-            ),
+        : loadOnce(
+            () => import('@etalage/core/flags'),
+            ({ createFeatureFlags, flagAttributes }) => createFeatureFlags({ config: get().config, attributes: flagAttributes(get().user?.id) }),
           ),
       storageOverride: overrides.storage ?? null,
     };

@@ -1,6 +1,7 @@
 import type { SliceCreator } from '../slice-creator.js';
 import type { ServicesSlice } from '../services/services-slice.js';
 import { lazyActions } from '../lazy-actions.js';
+import { importWatchActions } from '../chunks.js';
 import type { SubscribeResult, WatchEntry } from './watch-model.js';
 
 export interface WatchSlice extends WatchActions {
@@ -19,7 +20,7 @@ export type WatchStore = WatchSlice & ServicesSlice;
 
 /** The state lives in the entry; the actions are a lazy chunk, loaded once on first use. */
 export const createWatchSlice: SliceCreator<WatchSlice, ServicesSlice> = (set, get) => {
-  const actions = lazyActions(() => import('./watch-actions.js').then(({ createWatchActions }) => createWatchActions(set, get)));
+  const actions = lazyActions(importWatchActions, ({ createWatchActions }) => createWatchActions(set, get));
   return {
     watches: {},
     loadWatch: actions('loadWatch'),
