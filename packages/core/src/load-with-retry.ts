@@ -11,10 +11,11 @@ let attempt = 0;
  * Loads a chunk, retrying once after a second: a deploy or a flaky connection can fail one import, and Firefox
  * fails the imports in flight when the shopper follows a link (by the retry the page is gone, so nothing is
  * reported). The retry asks for the URL the error names under a new query: an engine may keep a failed module in
- * its module map, and then the same URL fails again at once, without a request (Firefox does; so did Chromium).
- * The chunk's own imports keep their URLs, so the modules it shares with the page stay single. Where the error
- * names no URL (WebKit, which fetches the same URL again), `load` runs again. (Where a dependency of the chunk
- * failed, Firefox names the dependency: the module that comes back is not the chunk's, and its caller reports that.)
+ * its module map, and then the same URL fails again at once, without a request (Firefox does). The chunk's own
+ * imports keep their URLs, so the modules it shares with the page stay single (Chromium fetches a failed one again).
+ * Where the error names no URL (WebKit, which fetches the same URL again), `load` runs again. (Where a dependency
+ * of the chunk failed, Firefox names the dependency and keeps it failed: the module that comes back is the
+ * dependency's, and the caller reports what it lacks.)
  *
  * So `load` is one `import()`. A loader that picks an export retries its import inside
  * (`() => loadWithRetry(importGroup).then(pick)`); a retry around it gives up at once on the failure of a retry.
