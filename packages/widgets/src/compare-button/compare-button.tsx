@@ -4,7 +4,7 @@ import { getStore, useStore } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
 import { CompareIcon } from '../shared/icons.js';
 import { EDGE_MARGIN, fitInView, visibleBoundary } from '../shared/fit-in-view.js';
-import { useDismissableLayer } from '../shared/dismissable-layer.js';
+import { useDismissableLayer } from '../shared/use-dismissable-layer.js';
 
 export interface CompareButtonProps {
   variantId: number;

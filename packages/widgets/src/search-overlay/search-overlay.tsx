@@ -15,7 +15,7 @@ import { useRecentlyViewed } from './use-recently-viewed.js';
 import { useSuggestions } from './use-suggestions.js';
 import { cycleTab } from '../shared/cycle-tab.js';
 import { lockPageScroll, releasePageScroll } from '../shared/scroll-lock.js';
-import { useDismissableLayer } from '../shared/dismissable-layer.js';
+import { useDismissableLayer } from '../shared/use-dismissable-layer.js';
 
 export interface SearchOverlayProps {
   /** The page's query (a search results page keeps it in the field). */

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { dismissableLayer, useDismissableLayer, type DismissReason } from './dismissable-layer.js';
+import { dismissableLayer, type DismissReason } from './dismissable-layer.js';
+import { useDismissableLayer } from './use-dismissable-layer.js';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,3 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-
 /** Why a layer is dismissed: a click elsewhere, Escape, or the focus leaving it. */
 export type DismissReason = 'outside' | 'escape' | 'focus';
 
@@ -21,7 +19,9 @@ const openLayers: Element[] = [];
  * - Escape, for the innermost open layer only (WAI-ARIA): the key goes no further, so a dialog around the layer
  *   stays open and a search field keeps its text;
  * - the focus leaving the layer, where `focusOut` asks for it.
- * The caller moves the focus where its pattern says (`onDismiss` receives the reason).
+ * The caller moves the focus where its pattern says (`onDismiss` receives the reason). Components use it through
+ * `useDismissableLayer` (`use-dismissable-layer.ts`); this module imports no React, so an enhancer's chunk can
+ * take it without the renderer.
  */
 export function dismissableLayer(layer: Element, onDismiss: (reason: DismissReason) => void, options: DismissableLayerOptions = {}): () => void {
   const doc = layer.ownerDocument;
@@ -51,23 +51,4 @@ export function dismissableLayer(layer: Element, onDismiss: (reason: DismissReas
     doc.removeEventListener('keydown', onKeyDown, true);
     layer.removeEventListener('focusout', onFocusOut);
   };
-}
-
-/**
- * `dismissableLayer` for a component, while `enabled` (the layer is shown). A layout effect: listening from the
- * task that showed the layer (preact runs plain effects a frame later, and a quick click outside came before).
- * The latest `onDismiss` is called, so the caller need not memoise it.
- */
-export function useDismissableLayer(
-  ref: RefObject<Element | null>,
-  onDismiss: (reason: DismissReason) => void,
-  { enabled, escape, focusOut }: DismissableLayerOptions & { enabled: boolean },
-): void {
-  const latest = useRef(onDismiss);
-  latest.current = onDismiss;
-  useLayoutEffect(() => {
-    const layer = ref.current;
-    if (!enabled || !layer) return;
-    return dismissableLayer(layer, (reason) => latest.current(reason), { escape, focusOut });
-  }, [enabled, escape, focusOut]);
 }

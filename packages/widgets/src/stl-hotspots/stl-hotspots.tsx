@@ -3,7 +3,7 @@ import { formatMoney } from '@etalage/core';
 import type { StlSpot } from '@etalage/markup';
 import { useWidgetId } from '../shared/use-widget-id.js';
 import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
-import { useDismissableLayer } from '../shared/dismissable-layer.js';
+import { useDismissableLayer } from '../shared/use-dismissable-layer.js';
 
 export interface StlHotspotsProps {
   spots: StlSpot[];
