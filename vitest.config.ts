@@ -73,7 +73,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests],
+          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...contractTests],
         },
       },
       ...rendererProjects('react'),

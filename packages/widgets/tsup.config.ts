@@ -1,13 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * One entry per component a React host imports alone (`@etalage/widgets/like-button`): every module of src/react/,
- * as `exports` lists them (src/entry-points.test.ts keeps the two in step).
+ * One entry per component a React host imports alone (`@etalage/widgets/like-button`): every folder's react.ts,
+ * which the `./*` pattern of `exports` maps to (dist/like-button/react.js).
  */
-const componentEntries = readdirSync(new URL('./src/react/', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .map((file) => `src/react/${file}`);
+const componentEntries = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`./src/${entry.name}/react.ts`, import.meta.url)))
+  .map((entry) => `src/${entry.name}/react.ts`);
 
 /**
  * The ESM build for hosts that already run React: real React as a peer (never bundled),

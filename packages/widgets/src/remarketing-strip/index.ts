@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { requiredId } from '@etalage/runtime/schema';
 import type { RemarketingStripProps } from './remarketing-strip.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="remarketing-strip"`: 'Ook iets voor jou?', products similar to `variantId`. The server writes it
@@ -17,3 +18,5 @@ export const remarketingStrip: WidgetDefinition<RemarketingStripProps> = {
   },
   load: () => import('./remarketing-strip.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

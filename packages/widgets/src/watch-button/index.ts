@@ -3,6 +3,7 @@ import { optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import type { WatchButtonProps } from './watch-button.js';
 import { watchButtonResume } from './resume.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** `data-etl-widget="watch-button"`: price and stock alerts for a variant (watchdog). */
 export const watchButton: WidgetDefinition<WatchButtonProps> = {
@@ -17,3 +18,5 @@ export const watchButton: WidgetDefinition<WatchButtonProps> = {
   resume: watchButtonResume,
   load: fromGroup(cardButtons, 'WatchButton'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons' };
