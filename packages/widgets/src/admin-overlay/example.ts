@@ -9,4 +9,4 @@ export const example: MarkupExampleSource = () => ({
 });
 
 /** The component's required props, spelled out: `tsc` fails when they differ from its props type, props-contract.test.tsx when they differ from the contract. */
-export const requiredProps = requires<typeof AdminOverlay>({ variantId: true, itemName: true, clickSource: true, categoryId: true, editUrl: true, infoUrl: true, });
+export const requiredProps = requires<typeof AdminOverlay>({ variantId: true, itemName: true, clickSource: true, categoryId: true, editUrl: true, infoUrl: true });

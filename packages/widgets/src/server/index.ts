@@ -20,6 +20,7 @@ export * from '../remarketing-strip/server.js';
 export * from '../search-overlay/server.js';
 export * from '../update-prompt/server.js';
 export * from '../user-box/server.js';
+export * from '../visually-similar-filter/server.js';
 export * from '../voucher-card/server.js';
 export * from '../watch-button/server.js';
 export * from '../watchdog-unsubscribe/server.js';

@@ -161,7 +161,8 @@ export default function VisuallySimilarFilter({
         <h2 className="etl-look-filter__count" id={TITLE_ID}>
           {countText(count)}
         </h2>
-        <form className="etl-look-filter__form" method="get" action={location.pathname} onSubmit={submit}>
+        {/* No action on the server: a GET form without one submits to the page itself, as it does in the browser. */}
+        <form className="etl-look-filter__form" method="get" action={typeof location === 'undefined' ? undefined : location.pathname} onSubmit={submit}>
           <label className="etl-look-filter__switch">
             <input
               className="etl-look-filter__input"
