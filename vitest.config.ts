@@ -73,7 +73,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests],
+          // test/: the repository's own checks (the docs' links).
+          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests, 'test/**/*.test.ts'],
         },
       },
       ...rendererProjects('react'),
