@@ -73,7 +73,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests],
+          // test/: checks of the sources as a whole (no-hidden-coupling).
+          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', 'test/**/*.test.ts', ...contractTests],
         },
       },
       ...rendererProjects('react'),
