@@ -1,5 +1,6 @@
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import type { PageChromeJob } from './page-chrome-model.js';
+import { listen } from './listen.js';
 
 /** The country switch (`select[data-etl-navigate]`) navigates on change; without JavaScript its form's button submits it. */
 export const navigateByCountrySelect: PageChromeJob = (header) => {
@@ -11,6 +12,5 @@ export const navigateByCountrySelect: PageChromeJob = (header) => {
     const target = new URL(select.value, win.location.href);
     if (target.protocol === 'https:' || target.protocol === 'http:') win.location.assign(target.href);
   };
-  doc.addEventListener('change', onChange);
-  return () => doc.removeEventListener('change', onChange);
+  return listen(doc, 'change', onChange);
 };

@@ -1,4 +1,5 @@
 import type { PageChromeJob } from './page-chrome-model.js';
+import { listen } from './listen.js';
 
 /** Opens the `<details>` (footer accordion, FAQ) that holds the element a hash names. */
 function openByHash(doc: Document, hash: string): void {
@@ -19,11 +20,7 @@ export const openDetailsByHash: PageChromeJob = (header) => {
     if (link) openByHash(doc, link.hash);
   };
   const onHashChange = () => openByHash(doc, win.location.hash);
-  win.addEventListener('hashchange', onHashChange);
-  doc.addEventListener('click', onClick);
+  const removals = [listen(win, 'hashchange', onHashChange), listen(doc, 'click', onClick)];
   onHashChange();
-  return () => {
-    win.removeEventListener('hashchange', onHashChange);
-    doc.removeEventListener('click', onClick);
-  };
+  return () => removals.forEach((remove) => remove());
 };

@@ -1,5 +1,6 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
 import type { PageChromeJob } from './page-chrome-model.js';
+import { listen } from './listen.js';
 
 export const HIDDEN_CLASS = 'etl-page-header--hidden';
 /** What holds the header shown: the open search overlay, a main-nav submenu under the pointer or the focus. */
@@ -29,21 +30,19 @@ export const hideHeaderOnScroll: PageChromeJob = (header) => {
   const onScroll = () => {
     if (!frame) frame = win.requestAnimationFrame(update);
   };
-  // Tabbing into a hidden header shows it.
+  // Tabbing into a hidden header shows it (and so does the cleanup).
   const onFocusIn = () => header.classList.remove(HIDDEN_CLASS);
 
-  win.addEventListener('scroll', onScroll, { passive: true });
-  header.addEventListener('focusin', onFocusIn);
-  header.addEventListener('pointerdown', onPress);
-  win.addEventListener('pointerup', onRelease, true);
-  win.addEventListener('pointercancel', onRelease, true);
+  const removals = [
+    listen(win, 'scroll', onScroll, { passive: true }),
+    listen(header, 'focusin', onFocusIn),
+    listen(header, 'pointerdown', onPress),
+    listen(win, 'pointerup', onRelease, true),
+    listen(win, 'pointercancel', onRelease, true),
+  ];
   return () => {
     win.cancelAnimationFrame(frame);
-    win.removeEventListener('scroll', onScroll);
-    header.removeEventListener('focusin', onFocusIn);
-    header.removeEventListener('pointerdown', onPress);
-    win.removeEventListener('pointerup', onRelease, true);
-    win.removeEventListener('pointercancel', onRelease, true);
-    header.classList.remove(HIDDEN_CLASS);
+    removals.forEach((remove) => remove());
+    onFocusIn();
   };
 };

@@ -1,6 +1,7 @@
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import { PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
 import type { PageChromeJob } from './page-chrome-model.js';
+import { listen } from './listen.js';
 
 /**
  * A click-through outside a card (the product page's 'Ga naar de shop'): its `purchase_click`, and a conversion of
@@ -26,6 +27,5 @@ export const sendPurchaseClicks: PageChromeJob = (header) => {
     const purchase = (event.target as Element | null)?.closest?.(`a[${AttributeName.Purchase}]`);
     if (purchase) sendPurchaseClick(purchase);
   };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  return listen(doc, 'click', onClick);
 };
