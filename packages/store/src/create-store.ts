@@ -22,7 +22,10 @@ export function createEtalageStore(services: ServiceOverrides = {}): EtalageStor
   }));
 }
 
-/** The part of the runtime's handle (`window.Etalage`, the runtime's `schema.globalName`) the store reads. */
+/**
+ * The part of the runtime's handle (`window.Etalage`, the runtime's `schema.globalName`) the store reads;
+ * test/no-hidden-coupling.test.ts keeps the two names in step.
+ */
 type Handle = typeof globalThis & { Etalage?: { store?: EtalageStore } };
 
 let pinned: EtalageStore | undefined;
