@@ -1,5 +1,5 @@
 export { createRuntime, type Runtime, type RuntimeStats, type RuntimeOptions } from './runtime.js';
-export { installChunkPreloader } from './chunk-preload.js';
+export { createChunkPreloader, type ChunkPreload } from './chunk-preload.js';
 export { loadWithRetry } from './load-with-retry.js';
 export { createYield } from './scheduler.js';
 export { schema, propAttributeName, activationStrategies, type ActivationStrategy } from './schema.js';

@@ -129,6 +129,21 @@ describe('runtime (happy-dom)', () => {
     expect(moreDefinitions).not.toHaveBeenCalled();
   });
 
+  it("calls a definition's preload with each element's props as it connects, before its activation, and not for bad props", async () => {
+    const preload = vi.fn();
+    const load = vi.fn(greeting.load);
+    const onTouch: WidgetDefinition<{ name: string }> = { ...greeting, name: 'touched-greeting', activation: 'interaction', preload, load };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div data-etl-widget="touched-greeting" data-etl-name="Anna"></div><div data-etl-widget="touched-greeting"></div>';
+    runtime = createRuntime([onTouch]);
+    runtime.start();
+    await flush();
+    expect(preload.mock.calls).toEqual([[{ name: 'Anna' }]]);
+    // The widget's own code waits for its activation (a touch): the preload is the definition's own request.
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('stop() unmounts everything and restores the server HTML', async () => {
     document.body.innerHTML = '<div id="a" data-etl-widget="greeting" data-etl-name="Eva">server</div>';
     runtime = createRuntime([greeting]);

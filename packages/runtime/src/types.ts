@@ -58,6 +58,12 @@ export interface WidgetDefinition<Props = any> {
    * matches what the server drew. Its code sits in the entry, so it stays tiny.
    */
   resume?: ResumeSpec<Props>;
+  /**
+   * Starts requesting code an element of this type needs early, given its props, as the element connects (the
+   * product page's watch button asks for its status on load: the watch actions). A request only: it runs inside
+   * the runtime's connecting slice.
+   */
+  preload?: (props: Props) => void;
 }
 
 /** How a prerendered widget lives before it renders: see `WidgetDefinition.resume`. */

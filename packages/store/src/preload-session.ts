@@ -4,10 +4,8 @@
  * client (header counts, like lookups). Asked for here, they load in parallel with the entry's other chunks instead
  * of after the chunk that calls them: no request chain deeper than two steps.
  */
-export function preloadSessionCode(options: { watchStatus?: boolean } = {}): void {
+export function preloadSessionCode(): void {
   void import('./slices/likes/likes-actions.js').catch(() => {});
-  // A page that asks for a watch status on load (the product page) needs the watch actions as early.
-  if (options.watchStatus) void import('./slices/watch/watch-actions.js').catch(() => {});
   void import('@etalage/core/api/session').catch(() => {});
   // Not the token decoder: learning whether there is a token reads document.cookie, a synchronous trip to the
   // browser's cookie store (0.5-1 ms, the longest single call while a listing mounts). `loadUser` asks for it when
@@ -15,3 +13,9 @@ export function preloadSessionCode(options: { watchStatus?: boolean } = {}): voi
   // the like actions' chunk instead of beside it. (A hint in the server's markup would avoid both costs, for about
   // 60 entry bytes the entry does not have.)
 }
+
+/**
+ * The watch actions, for a widget that asks for a watch status on load (the product page's watch button: its
+ * definition's `preload`), so that they load beside the entry's other chunks, not after the button's start.
+ */
+export const preloadWatchCode = (): void => void import('./slices/watch/watch-actions.js').catch(() => {});

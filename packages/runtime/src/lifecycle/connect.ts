@@ -34,7 +34,10 @@ export function recordFor(element: Element, registry: Registry, reported: Report
     return undefined;
   }
   const parsed = parseProps(element, definition.props);
-  if (parsed.ok) return { definition, props: parsed.props, state: 'waiting' };
+  if (parsed.ok) {
+    definition.preload?.(parsed.props);
+    return { definition, props: parsed.props, state: 'waiting' };
+  }
   const { attribute, message } = parsed.error;
   if (isNewReport(reported, element, message)) reportWidgetError(element, { widget: name, phase: 'props', attribute, error: new Error(message) });
   else element.setAttribute(schema.stateAttribute, 'error');

@@ -19,6 +19,7 @@ export interface ResumerOptions {
   settling: Settling;
   store?: RuntimeStore;
   lifecycle: Lifecycle;
+  dialogFrame?: string;
 }
 
 /**
@@ -26,7 +27,7 @@ export interface ResumerOptions {
  * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile. No
  * listener per element: the lifecycle's touch watcher passes touches on resumed elements to `resume`.
  */
-export function createResumer({ doc, queue, settling, store, lifecycle }: ResumerOptions) {
+export function createResumer({ doc, queue, settling, store, lifecycle, dialogFrame }: ResumerOptions) {
   const { records, isCurrent, setState, renderParts } = lifecycle;
   const groups = createGroupedCalls(store, lifecycle);
   // In the work queue, not in the input's handler: starting a dozen imports took 65-90 ms at 4x CPU inside the
@@ -42,7 +43,7 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
 
   const needsRender = (record: ElementRecord) => record.definition.resume?.needsRender?.(record.props, store?.getState()) ?? false;
   const hold = (element: Element, record: ElementRecord, event: Event) => {
-    const click = takeClick(element, record, event, store?.getState());
+    const click = takeClick(element, record, event, store?.getState(), dialogFrame);
     if (click) held.set(record, click);
   };
 

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import { preloadWatchCode } from '@etalage/store/boot';
 import { optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import type { WatchButtonProps } from './watch-button.js';
@@ -16,6 +17,8 @@ export const watchButton: WidgetDefinition<WatchButtonProps> = {
     loadStatus: { type: 'boolean' },
   },
   resume: watchButtonResume,
+  // The product page asks for the status on load: its store code comes beside the entry's other chunks.
+  preload: ({ loadStatus }) => loadStatus && preloadWatchCode(),
   load: fromGroup(cardButtons, 'WatchButton'),
 };
 

@@ -1,0 +1,2 @@
+/** The catch of a page-chrome job's lazy chunk: the page goes on without it. */
+export const failed = (what: string) => (error: unknown) => console.error(`[etalage] page-chrome: ${what} did not load`, error);
