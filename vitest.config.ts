@@ -73,7 +73,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests],
+          include: [
+            'packages/core/src/**/*.test.{ts,tsx}',
+            'packages/store/src/**/*.test.{ts,tsx}',
+            'packages/markup/src/**/*.test.{ts,tsx}',
+            ...contractTests,
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       ...rendererProjects('react'),

@@ -11,6 +11,8 @@ export interface LikeOutbox {
   /** Queues a change in place of the item's earlier one. */
   keep(change: PendingLikeChange): void;
   drop(key: string): void;
+  /** Removes its listener of other tabs' writes. */
+  stop(): void;
 }
 
 export function createLikeOutbox(storage: () => SafeStorage): LikeOutbox {
@@ -24,5 +26,6 @@ export function createLikeOutbox(storage: () => SafeStorage): LikeOutbox {
     changeOf: (key) => stored.read().find((change) => keyOf(change) === key),
     keep: (change) => write([...without(keyOf(change)), change]),
     drop: (key) => write(without(key)),
+    stop: stored.stop,
   };
 }

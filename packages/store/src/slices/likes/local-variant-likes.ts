@@ -18,5 +18,9 @@ export function createLocalVariantLikes(storage: () => SafeStorage) {
       stored.write(liked ? [...others, { itemType: 'variant', itemId }] : others);
       return true;
     },
+    /** Removes its listener of other tabs' writes. */
+    stop: stored.stop,
   };
 }
+
+export type LocalVariantLikes = ReturnType<typeof createLocalVariantLikes>;

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type SafeStorage } from '@etalage/core';
 import type { GetState } from '../slice-creator.js';
-import type { LikesStore } from './likes-slice.js';
+import type { LikesStore } from './likes-model.js';
 
 /** `pairLikesIfNeeded`: after login, pairs this browser's anonymous likes with the account, once per user id. */
 export function createLikePairing(get: GetState<LikesStore>, storage: () => SafeStorage) {
@@ -33,4 +33,14 @@ export function createLikePairing(get: GetState<LikesStore>, storage: () => Safe
     }
     return pairing;
   };
+}
+
+/**
+ * The user loaded and, after a login, their likes as a visitor paired: before that the service answers 'not liked'
+ * for those items (a lookup would show them so and the local list of liked variants drop them; the user's list of
+ * liked items would leave them out).
+ */
+export async function userWithLikesPaired(get: GetState<LikesStore>): Promise<void> {
+  if (!get().userLoaded) await get().loadUser();
+  await get().pairLikesIfNeeded();
 }

@@ -1,0 +1,61 @@
+import type { ItemId, ItemType, LikeRecord } from '@etalage/core/api';
+import type { ChangeNumbers } from './change-numbers.js';
+import type { EntryBatch } from './entry-batch.js';
+import type { LikeOutbox } from './like-outbox.js';
+import { likeKey, type LikeEntry } from './likes-model.js';
+import type { LocalVariantLikes } from './local-variant-likes.js';
+import type { ManyVariantLikesFlag } from './many-variant-likes-flag.js';
+
+interface LikeEntriesParts {
+  entries: EntryBatch;
+  outbox: LikeOutbox;
+  variantLikes: LocalVariantLikes;
+  manyVariantLikes: ManyVariantLikesFlag;
+  changeNumbers: ChangeNumbers;
+}
+
+/** The items' entries: started from what this browser kept, then set by the likes service's answers. */
+export function createLikeEntries({ entries, outbox, variantLikes, manyVariantLikes, changeNumbers }: LikeEntriesParts) {
+  /** The item's entry; a new one starts from the outbox's change, else from the local variant likes. */
+  function ensureEntry(itemType: ItemType, itemId: ItemId, initialCount = 0): LikeEntry {
+    const key = likeKey(itemType, itemId);
+    const existing = entries.entryOf(key);
+    if (existing) return existing;
+    const pendingChange = outbox.changeOf(key);
+    const locallyLiked = itemType === 'variant' && variantLikes.has(itemId);
+    const entry: LikeEntry = {
+      itemType,
+      itemId,
+      liked: pendingChange ? pendingChange.liked : locallyLiked,
+      serverLiked: null,
+      serverCount: initialCount,
+      pending: false,
+      unsynced: Boolean(pendingChange),
+    };
+    entries.write(key, entry);
+    return entry;
+  }
+
+  /** Takes the service's record as the truth, unless the shopper's own unsent change overrides it. */
+  function applyServerRecord(itemType: ItemType, record: LikeRecord, askedAt: number) {
+    const key = likeKey(itemType, record.item_id);
+    ensureEntry(itemType, record.item_id, record.likes_count);
+    const entry = entries.entryOf(key)!;
+    if (entry.pending || changeNumbers.changedSince(key, askedAt)) return;
+    const serverLiked = record.liked_by_user;
+    const pendingChange = outbox.changeOf(key);
+    if (pendingChange && pendingChange.liked === serverLiked) outbox.drop(key);
+    const unsent = pendingChange && pendingChange.liked !== serverLiked;
+    entries.patch(key, {
+      serverLiked,
+      serverCount: record.likes_count,
+      liked: unsent ? pendingChange.liked : serverLiked,
+      unsynced: Boolean(unsent),
+    });
+    if (itemType === 'variant' && !unsent) manyVariantLikes.remember(record.item_id, serverLiked);
+  }
+
+  return { ensureEntry, applyServerRecord };
+}
+
+export type LikeEntries = ReturnType<typeof createLikeEntries>;
