@@ -1,21 +1,32 @@
 import type { ItemId, ItemType, LikeRecord } from '@etalage/core/api';
+import type { GetState, SetState } from '../slice-creator.js';
 import type { ChangeNumbers } from './change-numbers.js';
 import type { EntryBatch } from './entry-batch.js';
 import type { LikeOutbox } from './like-outbox.js';
-import { likeKey, type LikeEntry } from './likes-model.js';
+import { likeKey, MANY_VARIANT_LIKES, type LikeEntry, type LikesSlice } from './likes-model.js';
 import type { LocalVariantLikes } from './local-variant-likes.js';
-import type { ManyVariantLikesFlag } from './many-variant-likes-flag.js';
 
-interface LikeEntriesParts {
-  entries: EntryBatch;
-  outbox: LikeOutbox;
-  variantLikes: LocalVariantLikes;
-  manyVariantLikes: ManyVariantLikesFlag;
-  changeNumbers: ChangeNumbers;
-}
+/**
+ * The items' entries: started from what this browser kept, then set by the likes service's answers; and spec §4's
+ * flag of many variant likes, which follows the variants liked.
+ */
+export function createLikeEntries(
+  set: SetState<LikesSlice>,
+  get: GetState<LikesSlice>,
+  entries: EntryBatch,
+  outbox: LikeOutbox,
+  variantLikes: LocalVariantLikes,
+  changeNumbers: ChangeNumbers,
+) {
+  /** Spec §4's flag, set only when it changes (no store update per like button). */
+  function flagManyVariantLikes() {
+    const manyVariantLikes = variantLikes.all().length >= MANY_VARIANT_LIKES;
+    if (get().manyVariantLikes !== manyVariantLikes) set({ manyVariantLikes });
+  }
+  function rememberVariantLike(itemId: ItemId, liked: boolean) {
+    if (variantLikes.remember(itemId, liked)) flagManyVariantLikes();
+  }
 
-/** The items' entries: started from what this browser kept, then set by the likes service's answers. */
-export function createLikeEntries({ entries, outbox, variantLikes, manyVariantLikes, changeNumbers }: LikeEntriesParts) {
   /** The item's entry; a new one starts from the outbox's change, else from the local variant likes. */
   function ensureEntry(itemType: ItemType, itemId: ItemId, initialCount = 0): LikeEntry {
     const key = likeKey(itemType, itemId);
@@ -52,10 +63,14 @@ export function createLikeEntries({ entries, outbox, variantLikes, manyVariantLi
       liked: unsent ? pendingChange.liked : serverLiked,
       unsynced: Boolean(unsent),
     });
-    if (itemType === 'variant' && !unsent) manyVariantLikes.remember(record.item_id, serverLiked);
+    if (itemType === 'variant' && !unsent) rememberVariantLike(record.item_id, serverLiked);
   }
 
-  return { ensureEntry, applyServerRecord };
+  return { ensureEntry, applyServerRecord, flagManyVariantLikes, rememberVariantLike };
 }
 
-export type LikeEntries = ReturnType<typeof createLikeEntries>;
+type LikeEntries = ReturnType<typeof createLikeEntries>;
+export type EnsureEntry = LikeEntries['ensureEntry'];
+export type ApplyServerRecord = LikeEntries['applyServerRecord'];
+/** Keeps whether a variant is liked (the flag follows). */
+export type RememberVariantLike = LikeEntries['rememberVariantLike'];

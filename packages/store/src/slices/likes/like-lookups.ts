@@ -2,22 +2,21 @@ import type { ItemId, ItemType } from '@etalage/core/api';
 import type { GetState, SetState } from '../slice-creator.js';
 import type { ChangeNumbers } from './change-numbers.js';
 import type { EntryBatch } from './entry-batch.js';
-import type { LikeEntries } from './like-entries.js';
+import type { ApplyServerRecord, EnsureEntry } from './like-entries.js';
 import { likeKey, type LikesStore } from './likes-model.js';
-import type { ManyVariantLikesFlag } from './many-variant-likes-flag.js';
 import { userWithLikesPaired } from './pair-likes.js';
 
-interface LikeLookupsParts {
-  set: SetState<LikesStore>;
-  get: GetState<LikesStore>;
-  entries: EntryBatch;
-  known: LikeEntries;
-  manyVariantLikes: ManyVariantLikesFlag;
-  changeNumbers: ChangeNumbers;
-}
-
 /** The items the page shows: looked up when their buttons mount, forgotten when the last of them leaves. */
-export function createLikeLookups({ set, get, entries, known, manyVariantLikes, changeNumbers }: LikeLookupsParts) {
+export function createLikeLookups(
+  set: SetState<LikesStore>,
+  get: GetState<LikesStore>,
+  entries: EntryBatch,
+  ensureEntry: EnsureEntry,
+  applyServerRecord: ApplyServerRecord,
+  /** Spec §4's flag, raised from the local variant likes. */
+  flagManyVariantLikes: () => void,
+  changeNumbers: ChangeNumbers,
+) {
   /** How many buttons on the page show each item (a feed may show one twice); see releaseLikesOf. */
   const watchers = new Map<string, number>();
 
@@ -29,8 +28,8 @@ export function createLikeLookups({ set, get, entries, known, manyVariantLikes, 
     }
     const added = items.filter(({ itemId }) => !entries.entryOf(likeKey(itemType, itemId)));
     if (added.length === 0) return;
-    for (const { itemId, initialCount } of added) known.ensureEntry(itemType, itemId, initialCount);
-    manyVariantLikes.update();
+    for (const { itemId, initialCount } of added) ensureEntry(itemType, itemId, initialCount);
+    flagManyVariantLikes();
     const askedAt = changeNumbers.latest();
     void userWithLikesPaired(get)
       .then(() => get().sessionApi())
@@ -40,7 +39,7 @@ export function createLikeLookups({ set, get, entries, known, manyVariantLikes, 
             .lookupLike(itemType, itemId)
             .then((record) => {
               // Not for a button that left the page meanwhile (its entry is forgotten).
-              if (watchers.has(likeKey(itemType, itemId))) known.applyServerRecord(itemType, record, askedAt);
+              if (watchers.has(likeKey(itemType, itemId))) applyServerRecord(itemType, record, askedAt);
             })
             // A failed lookup batch is logged and re-queued by the client; the item keeps its local state meanwhile.
             .catch(() => {});

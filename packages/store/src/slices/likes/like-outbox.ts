@@ -11,12 +11,11 @@ export interface LikeOutbox {
   /** Queues a change in place of the item's earlier one. */
   keep(change: PendingLikeChange): void;
   drop(key: string): void;
-  /** Removes its listener of other tabs' writes. */
-  stop(): void;
 }
 
-export function createLikeOutbox(storage: () => SafeStorage): LikeOutbox {
-  const stored = storedLikeList(storage, STORAGE_KEYS.pendingLikes, (value) => wellFormedLikes(value, true) as PendingLikeChange[]);
+/** `signal` removes its listener of other tabs' writes. */
+export function createLikeOutbox(storage: () => SafeStorage, signal?: AbortSignal): LikeOutbox {
+  const stored = storedLikeList(storage, STORAGE_KEYS.pendingLikes, (value) => wellFormedLikes(value, true) as PendingLikeChange[], signal);
   const keyOf = (change: PendingLikeChange) => likeKey(change.itemType, change.itemId);
   const without = (key: string) => stored.read().filter((change) => keyOf(change) !== key);
   // An empty outbox leaves no key behind.
@@ -26,6 +25,5 @@ export function createLikeOutbox(storage: () => SafeStorage): LikeOutbox {
     changeOf: (key) => stored.read().find((change) => keyOf(change) === key),
     keep: (change) => write([...without(keyOf(change)), change]),
     drop: (key) => write(without(key)),
-    stop: stored.stop,
   };
 }

@@ -1,18 +1,12 @@
 import type { ItemType } from '@etalage/core/api';
 import type { GetState } from '../slice-creator.js';
 import type { ChangeNumbers } from './change-numbers.js';
-import type { LikeEntries } from './like-entries.js';
+import type { ApplyServerRecord } from './like-entries.js';
 import type { LikesStore } from './likes-model.js';
 import { userWithLikesPaired } from './pair-likes.js';
 
-interface LikedItemsParts {
-  get: GetState<LikesStore>;
-  known: LikeEntries;
-  changeNumbers: ChangeNumbers;
-}
-
 /** `loadLikedItems`: every item the shopper liked, for header counts and the comparison page. */
-export function createLikedItemsLoader({ get, known, changeNumbers }: LikedItemsParts) {
+export function createLikedItemsLoader(get: GetState<LikesStore>, applyServerRecord: ApplyServerRecord, changeNumbers: ChangeNumbers) {
   /** Liked items are loaded once per type and page; later callers wait for the same request. */
   const likedItemsLoads = new Map<ItemType, Promise<boolean>>();
 
@@ -22,7 +16,7 @@ export function createLikedItemsLoader({ get, known, changeNumbers }: LikedItems
     try {
       await userWithLikesPaired(get);
       const records = await (await get().sessionApi()).fetchAllLikes(itemType);
-      for (const record of records) if (record.liked_by_user) known.applyServerRecord(itemType, record, askedAt);
+      for (const record of records) if (record.liked_by_user) applyServerRecord(itemType, record, askedAt);
       return true;
     } catch (error) {
       // Counts fall back to what the page itself shows; a list page shows its error state.

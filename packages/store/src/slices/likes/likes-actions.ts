@@ -8,10 +8,9 @@ import { createLikeOutbox } from './like-outbox.js';
 import { createLikedItemsLoader } from './liked-items.js';
 import type { LikesActions, LikesStore } from './likes-model.js';
 import { createLocalVariantLikes } from './local-variant-likes.js';
-import { createManyVariantLikesFlag } from './many-variant-likes-flag.js';
 import { createLikePairing } from './pair-likes.js';
 import { createLikeSender } from './send-like-change.js';
-import { createPendingLikesSync, syncWhenOnline } from './sync-pending-likes.js';
+import { createPendingLikesSync } from './sync-pending-likes.js';
 import { createLikeToggle } from './toggle-like.js';
 
 /**
@@ -21,30 +20,33 @@ import { createLikeToggle } from './toggle-like.js';
  */
 export function createLikesActions(set: SetState<LikesStore>, get: GetState<LikesStore>): LikesActions {
   const storage = () => get().storageOverride ?? getStorage();
-  const outbox = createLikeOutbox(storage);
-  const variantLikes = createLocalVariantLikes(storage);
-  const manyVariantLikes = createManyVariantLikesFlag(set, get, variantLikes);
+  /** Removes the listeners the pieces put on the window. */
+  const listening = new AbortController();
+  const outbox = createLikeOutbox(storage, listening.signal);
+  const variantLikes = createLocalVariantLikes(storage, listening.signal);
   const entries = createEntryBatch(set, get);
   const changeNumbers = createChangeNumbers();
-  const known = createLikeEntries({ entries, outbox, variantLikes, manyVariantLikes, changeNumbers });
+  const { ensureEntry, applyServerRecord, flagManyVariantLikes, rememberVariantLike } = createLikeEntries(
+    set,
+    get,
+    entries,
+    outbox,
+    variantLikes,
+    changeNumbers,
+  );
   const sendLikeChange = createLikeSender({ get, entries, outbox, changeNumbers });
-  const lookups = createLikeLookups({ set, get, entries, known, manyVariantLikes, changeNumbers });
-  const stopSyncOnline = syncWhenOnline(get);
+  const { watchLikes, releaseLikesOf } = createLikeLookups(set, get, entries, ensureEntry, applyServerRecord, flagManyVariantLikes, changeNumbers);
 
   return {
     watchLikeOf(itemType, itemId, initialCount) {
-      lookups.watchLikes(itemType, [{ itemId, initialCount }]);
+      watchLikes(itemType, [{ itemId, initialCount }]);
     },
-    watchLikesOf: lookups.watchLikes,
-    releaseLikesOf: lookups.releaseLikesOf,
-    toggleLike: createLikeToggle({ get, entries, known, outbox, manyVariantLikes, sendLikeChange }),
-    syncPendingLikes: createPendingLikesSync({ set, get, entries, known, outbox, sendLikeChange }),
-    loadLikedItems: createLikedItemsLoader({ get, known, changeNumbers }),
+    watchLikesOf: watchLikes,
+    releaseLikesOf,
+    toggleLike: createLikeToggle(get, entries, ensureEntry, outbox, rememberVariantLike, sendLikeChange),
+    syncPendingLikes: createPendingLikesSync(set, get, entries, ensureEntry, outbox, sendLikeChange, listening.signal),
+    loadLikedItems: createLikedItemsLoader(get, applyServerRecord, changeNumbers),
     pairLikesIfNeeded: createLikePairing(get, storage),
-    removeLikesListeners() {
-      stopSyncOnline();
-      outbox.stop();
-      variantLikes.stop();
-    },
+    removeLikesListeners: () => listening.abort(),
   };
 }

@@ -3,14 +3,16 @@ import { createStorage } from '@etalage/core';
 import type { ApiClient } from '@etalage/core/api';
 import { createEtalageStore } from '../../create-store.js';
 
-/** The window's listeners per event type, as added and removed from here on. */
+/** The window's listeners per event type, as added from here on, each until removed or its signal aborts. */
 function windowListeners() {
   const listeners = new Map<string, Set<unknown>>();
   const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   const add = window.addEventListener.bind(window);
   const remove = window.removeEventListener.bind(window);
   vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: unknown, options?: unknown) => {
-    of(type).add(listener);
+    const signal = typeof options === 'object' ? (options as AddEventListenerOptions).signal : undefined;
+    if (!signal?.aborted) of(type).add(listener);
+    signal?.addEventListener('abort', () => of(type).delete(listener));
     add(type, listener as EventListener, options as AddEventListenerOptions);
   });
   vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, listener: unknown, options?: unknown) => {

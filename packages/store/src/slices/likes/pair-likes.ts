@@ -7,14 +7,14 @@ export function createLikePairing(get: GetState<LikesStore>, storage: () => Safe
   /** Pairing requests under way, per user id. */
   const pairings = new Map<string, Promise<void>>();
 
-  return function pairLikesIfNeeded(): Promise<void> {
+  return async function pairLikesIfNeeded(): Promise<void> {
     const user = get().user;
     if (!user) {
       storage().remove(STORAGE_KEYS.likesPairedUser);
-      return Promise.resolve();
+      return;
     }
     const userId = String(user.id);
-    if (storage().get<string>(STORAGE_KEYS.likesPairedUser) === userId) return Promise.resolve();
+    if (storage().get<string>(STORAGE_KEYS.likesPairedUser) === userId) return;
     // Callers at the same moment (session start, both header buttons) share one request.
     let pairing = pairings.get(userId);
     if (!pairing) {

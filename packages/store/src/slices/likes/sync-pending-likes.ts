@@ -1,23 +1,27 @@
 import type { GetState, SetState } from '../slice-creator.js';
 import type { EntryBatch } from './entry-batch.js';
-import type { LikeEntries } from './like-entries.js';
+import type { EnsureEntry } from './like-entries.js';
 import type { LikeOutbox } from './like-outbox.js';
 import { likeKey, type LikesStore } from './likes-model.js';
 import type { SendLikeChange } from './send-like-change.js';
 
-interface PendingLikesSyncParts {
-  set: SetState<LikesStore>;
-  get: GetState<LikesStore>;
-  entries: EntryBatch;
-  known: LikeEntries;
-  outbox: LikeOutbox;
-  sendLikeChange: SendLikeChange;
-}
-
-/** `syncPendingLikes`: sends the likes the outbox kept (made offline, or refused), one after another. */
-export function createPendingLikesSync({ set, get, entries, known, outbox, sendLikeChange }: PendingLikesSyncParts) {
+/**
+ * `syncPendingLikes`: sends the likes the outbox kept (made offline, or refused), one after another, and as soon as
+ * the browser is back online (spec §4). The `online` listener is installed here, with the like logic that every
+ * page's session start loads, rather than in the page's entry; `signal` removes it.
+ */
+export function createPendingLikesSync(
+  set: SetState<LikesStore>,
+  get: GetState<LikesStore>,
+  entries: EntryBatch,
+  ensureEntry: EnsureEntry,
+  outbox: LikeOutbox,
+  sendLikeChange: SendLikeChange,
+  signal: AbortSignal,
+) {
   /** A sync was asked for while one ran: it runs once more when that one ends. */
   let syncAgain = false;
+  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal });
 
   return async function syncPendingLikes(): Promise<void> {
     // A call during a sync (the browser came back online while a send was failing) runs again after it, not never.
@@ -34,7 +38,7 @@ export function createPendingLikesSync({ set, get, entries, known, outbox, sendL
         const key = likeKey(change.itemType, change.itemId);
         if (entries.entryOf(key)?.pending) continue; // the click in flight decides
         // Pending like a click: the button ignores clicks until the queued change has an answer.
-        known.ensureEntry(change.itemType, change.itemId);
+        ensureEntry(change.itemType, change.itemId);
         try {
           // An answer without a body: the count the service gave last.
           await sendLikeChange(change, (sent) => sent.serverCount);
@@ -50,15 +54,4 @@ export function createPendingLikesSync({ set, get, entries, known, outbox, sendL
     }
     if (syncAgain) await get().syncPendingLikes();
   };
-}
-
-/**
- * Likes kept while offline go out as soon as the browser is back online (spec §4). Installed with the like logic
- * that every page's session start loads, rather than in the page's entry. Answers the listener's removal.
- */
-export function syncWhenOnline(get: GetState<LikesStore>): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const sync = () => void get().syncPendingLikes();
-  window.addEventListener('online', sync);
-  return () => window.removeEventListener('online', sync);
 }

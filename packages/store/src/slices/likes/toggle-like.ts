@@ -1,26 +1,23 @@
 import type { ItemId, ItemType } from '@etalage/core/api';
 import type { GetState } from '../slice-creator.js';
 import type { EntryBatch } from './entry-batch.js';
-import type { LikeEntries } from './like-entries.js';
+import type { EnsureEntry, RememberVariantLike } from './like-entries.js';
 import type { LikeOutbox } from './like-outbox.js';
 import { displayedLikeCount, likeKey, type LikesStore } from './likes-model.js';
-import type { ManyVariantLikesFlag } from './many-variant-likes-flag.js';
 import type { SendLikeChange } from './send-like-change.js';
 
-interface LikeToggleParts {
-  get: GetState<LikesStore>;
-  entries: EntryBatch;
-  known: LikeEntries;
-  outbox: LikeOutbox;
-  manyVariantLikes: ManyVariantLikesFlag;
-  sendLikeChange: SendLikeChange;
-}
-
 /** `toggleLike`: the shopper's click, sent at once; what cannot be sent waits in the outbox. */
-export function createLikeToggle({ get, entries, known, outbox, manyVariantLikes, sendLikeChange }: LikeToggleParts) {
+export function createLikeToggle(
+  get: GetState<LikesStore>,
+  entries: EntryBatch,
+  ensureEntry: EnsureEntry,
+  outbox: LikeOutbox,
+  rememberVariantLike: RememberVariantLike,
+  sendLikeChange: SendLikeChange,
+) {
   return async function toggleLike(itemType: ItemType, itemId: ItemId): Promise<void> {
     const key = likeKey(itemType, itemId);
-    const entry = known.ensureEntry(itemType, itemId);
+    const entry = ensureEntry(itemType, itemId);
     if (entry.pending) return;
     const target = !entry.liked;
     try {
@@ -37,7 +34,7 @@ export function createLikeToggle({ get, entries, known, outbox, manyVariantLikes
       else outbox.keep({ itemType, itemId, liked: target });
       entries.patch(key, { liked: target, pending: false, unsynced: !cancelsQueued && serverLiked !== target });
     }
-    if (itemType === 'variant') manyVariantLikes.remember(itemId, target);
+    if (itemType === 'variant') rememberVariantLike(itemId, target);
     // A like or a product added to the comparison is a conversion of the experiments the page showed.
     if (target) get().reportConversion(itemType === 'comparison' ? 'comparison_add' : 'like', { item_type: itemType, item_id: itemId });
     if (itemType === 'comparison') {
