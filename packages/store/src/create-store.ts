@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EtalageState } from './state.js';
 import { createConfigSlice } from './slices/config/config-slice.js';
-import { createConversionsSlice } from './slices/conversions/conversions-slice.js';
 import { createServicesSlice, type ServiceOverrides } from './slices/services/services-slice.js';
 import { createUserSlice } from './slices/user/user-slice.js';
 import { createLikesSlice } from './slices/likes/likes-slice.js';
@@ -20,7 +19,6 @@ export function createEtalageStore(services: ServiceOverrides = {}): EtalageStor
     ...createLikesSlice(...args),
     ...createWatchSlice(...args),
     ...createModalSlice(...args),
-    ...createConversionsSlice(...args),
   }));
 }
 

@@ -7,4 +7,4 @@ export type { UserSlice } from './slices/user/user-slice.js';
 export type { LikesSlice, LikesActions, LikeEntry, PendingLikeChange } from './slices/likes/likes-model.js';
 export type { WatchSlice, WatchActions, WatchEntry, SubscribeResult } from './slices/watch/watch-model.js';
 export type { ModalSlice, ModalEntry } from './slices/modal/modal-slice.js';
-export type { ConversionsSlice, ConversionReporter } from './slices/conversions/conversions-slice.js';
+export type { ConversionsSlice, ConversionReporter } from './slices/conversions/conversions-model.js';

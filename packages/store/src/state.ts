@@ -5,7 +5,7 @@ import type { UserSlice } from './slices/user/user-slice.js';
 import type { LikesSlice } from './slices/likes/likes-model.js';
 import type { WatchSlice } from './slices/watch/watch-model.js';
 import type { ModalSlice } from './slices/modal/modal-slice.js';
-import type { ConversionsSlice } from './slices/conversions/conversions-slice.js';
+import type { ConversionsSlice } from './slices/conversions/conversions-model.js';
 
 /** The whole state: every slice of every widget, in one store shared by all mount roots. */
 export type EtalageState = ConfigSlice & ServicesSlice & UserSlice & LikesSlice & WatchSlice & ModalSlice & ConversionsSlice;

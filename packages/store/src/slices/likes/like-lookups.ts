@@ -68,5 +68,6 @@ export function createLikeLookups(
     set({ likes });
   }
 
-  return { watchLikes, releaseLikesOf };
+  // A tuple that the caller names, as createLikeEntries answers.
+  return [watchLikes, releaseLikesOf] as const;
 }

@@ -10,7 +10,6 @@ import type { LikesActions, LikesStore } from './likes-model.js';
 import { createLocalVariantLikes } from './local-variant-likes.js';
 import { createLikePairing } from './pair-likes.js';
 import { createLikeSender } from './send-like-change.js';
-import { createPendingLikesSync } from './sync-pending-likes.js';
 import { createLikeToggle } from './toggle-like.js';
 
 /**
@@ -26,7 +25,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
   const variantLikes = createLocalVariantLikes(storage, listening.signal);
   const entries = createEntryBatch(set, get);
   const changeNumbers = createChangeNumbers();
-  const { ensureEntry, applyServerRecord, flagManyVariantLikes, rememberVariantLike } = createLikeEntries(
+  const [ensureEntry, applyServerRecord, flagManyVariantLikes, rememberVariantLike] = createLikeEntries(
     set,
     get,
     entries,
@@ -35,7 +34,13 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     changeNumbers,
   );
   const sendLikeChange = createLikeSender({ get, entries, outbox, changeNumbers });
-  const { watchLikes, releaseLikesOf } = createLikeLookups(set, get, entries, ensureEntry, applyServerRecord, flagManyVariantLikes, changeNumbers);
+  const [watchLikes, releaseLikesOf] = createLikeLookups(set, get, entries, ensureEntry, applyServerRecord, flagManyVariantLikes, changeNumbers);
+
+  /** The outbox's sync: its code loads once something is queued. */
+  let sync: Promise<(() => Promise<void>) | undefined> | undefined;
+  // Likes kept while offline go out as soon as the browser is back online (spec §4): listened to here, with the like
+  // logic that every page's session start loads, rather than in the page's entry.
+  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal: listening.signal });
 
   return {
     watchLikeOf(itemType, itemId, initialCount) {
@@ -44,7 +49,16 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     watchLikesOf: watchLikes,
     releaseLikesOf,
     toggleLike: createLikeToggle(get, entries, ensureEntry, outbox, rememberVariantLike, sendLikeChange),
-    syncPendingLikes: createPendingLikesSync(set, get, entries, ensureEntry, outbox, sendLikeChange, listening.signal),
+    async syncPendingLikes() {
+      // A sync under way decides whether to run again; nothing queued needs no code.
+      if (!get().likesSyncing && outbox.changes().length === 0) return;
+      // Code that cannot load (offline) leaves everything queued, as a failed send does; the next call tries again.
+      const run = await (sync ??= import('./sync-pending-likes.js').then(
+        ({ createPendingLikesSync }) => createPendingLikesSync(set, get, entries, ensureEntry, outbox, sendLikeChange),
+        () => (sync = undefined),
+      ));
+      await run?.();
+    },
     loadLikedItems: createLikedItemsLoader(get, applyServerRecord, changeNumbers),
     pairLikesIfNeeded: createLikePairing(get, storage),
     removeLikesListeners: () => listening.abort(),

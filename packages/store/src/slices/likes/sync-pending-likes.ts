@@ -6,9 +6,8 @@ import { likeKey, type LikesStore } from './likes-model.js';
 import type { SendLikeChange } from './send-like-change.js';
 
 /**
- * `syncPendingLikes`: sends the likes the outbox kept (made offline, or refused), one after another, and as soon as
- * the browser is back online (spec §4). The `online` listener is installed here, with the like logic that every
- * page's session start loads, rather than in the page's entry; `signal` removes it.
+ * `syncPendingLikes`: sends the likes the outbox kept (made offline, or refused), one after another. A chunk of its
+ * own, which most pages never load: likes-actions.ts loads it when something is queued.
  */
 export function createPendingLikesSync(
   set: SetState<LikesStore>,
@@ -17,11 +16,9 @@ export function createPendingLikesSync(
   ensureEntry: EnsureEntry,
   outbox: LikeOutbox,
   sendLikeChange: SendLikeChange,
-  signal: AbortSignal,
 ) {
   /** A sync was asked for while one ran: it runs once more when that one ends. */
   let syncAgain = false;
-  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal });
 
   return async function syncPendingLikes(): Promise<void> {
     // A call during a sync (the browser came back online while a send was failing) runs again after it, not never.

@@ -1,7 +1,7 @@
 import { createFeatureFlags, flagAttributes, type FeatureFlags } from '@etalage/core/flags';
 import type { GetState, SetState } from '../slice-creator.js';
 import type { ConfigSlice } from '../config/config-slice.js';
-import type { ConversionsSlice } from '../conversions/conversions-slice.js';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
 import type { UserSlice } from '../user/user-slice.js';
 
 /**

@@ -5,7 +5,7 @@ import type { FeatureFlags } from '@etalage/core/flags';
 import type { SliceCreator } from '../slice-creator.js';
 import { loadOnce } from '../load-once.js';
 import type { ConfigSlice } from '../config/config-slice.js';
-import type { ConversionsSlice } from '../conversions/conversions-slice.js';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
 import type { UserSlice } from '../user/user-slice.js';
 
 /**
@@ -34,10 +34,10 @@ export interface ServiceOverrides {
 }
 
 /**
- * The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute),
- * and set the conversions slice's reporter.
+ * The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute).
+ * The conversions' reporter starts here, beside the flags that replace it when they load.
  */
-export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice, ConfigSlice & UserSlice & ConversionsSlice> {
+export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice & ConversionsSlice, ConfigSlice & UserSlice> {
   return (set, get) => {
     const given = overrides.api && loadOnce(async () => overrides.api!);
     return {
@@ -45,6 +45,8 @@ export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCrea
       sessionApi: given ?? loadOnce(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
       flags: overrides.flags ? async () => overrides.flags! : loadOnce(() => import('./load-flags.js').then(({ loadFlags }) => loadFlags(set, get))),
       storageOverride: overrides.storage ?? null,
+      // The flags' reporter replaces it once they load.
+      reportConversion: () => {},
     };
   };
 }

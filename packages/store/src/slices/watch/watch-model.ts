@@ -1,4 +1,4 @@
-import type { ConversionsSlice } from '../conversions/conversions-slice.js';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
 import type { ServicesSlice } from '../services/services-slice.js';
 
 /** One variant's watchdog state (spec §8) as every widget of the page sees it. */

@@ -1,5 +1,5 @@
 import type { SliceCreator } from '../slice-creator.js';
-import type { ConversionsSlice } from '../conversions/conversions-slice.js';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
 import type { ServicesSlice } from '../services/services-slice.js';
 import { lazyActions } from '../lazy-actions.js';
 import type { WatchSlice } from './watch-model.js';
