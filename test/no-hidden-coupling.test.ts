@@ -60,10 +60,6 @@ function literalsOf(file: string): { text: string; at: string }[] {
 
 // ---- 1. global hooks ----
 
-/** Allowed for now: the experiments' conversion hook, which a store action replaces. */
-const ALLOWED_HOOKS = new Set([
-  '__etalageConversion', // removed by the conversions change
-]);
 const GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'self']);
 
 /** The global object an expression stands for, through casts and parentheses: `(globalThis as X)` is `globalThis`. */
@@ -85,7 +81,7 @@ function hiddenHooks(files: string[]): string[] {
       else if (ts.isPropertySignature(node) && node.name && ts.isIdentifier(node.name) && node.name.text.startsWith('__')) name = node.name.text;
       // A hook's name kept in a constant (`holder[KEY]`): the name itself is the sign.
       else if (ts.isStringLiteralLike(node) && /^__[A-Za-z]\w*$/.test(node.text)) name = node.text;
-      if (name === undefined || ALLOWED_HOOKS.has(name)) return;
+      if (name === undefined) return;
       const underscored = name.startsWith('__') && name !== '__proto__';
       const etalageGlobal = on !== undefined && globalObjectOf(on) !== undefined && /^_*etalage/i.test(name) && name !== schema.globalName;
       if (underscored || etalageGlobal) problems.push(`${where(file, node, source)}: ${name}`);

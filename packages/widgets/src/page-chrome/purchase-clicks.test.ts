@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as tracking from '@etalage/core/tracking';
 import { sendPurchaseClicks } from './purchase-clicks.js';
+import { getStore } from '@etalage/store/store';
 import { chromePage } from './page-chrome.fixtures.js';
 
 describe('purchase clicks outside the cards', () => {
@@ -14,7 +15,9 @@ describe('purchase clicks outside the cards', () => {
     cleanup = sendPurchaseClicks(chromePage(), {});
     const pushed = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
     const conversion = vi.fn();
-    globalThis.__etalageConversion = conversion;
+    const store = getStore();
+    const before = store.getState().reportConversion;
+    store.setState({ reportConversion: conversion });
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML(
       'beforeend',
@@ -29,7 +32,7 @@ describe('purchase clicks outside the cards', () => {
     expect(pushed.mock.calls).toEqual([[{ variant_id: 10004, click_source: 4, position: null }]]);
     expect(conversion).toHaveBeenCalledWith('purchase_click', { variant_id: 10004, click_source: 4 });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('a purchase link needs data-etl-variant'), document.getElementById('broken'));
-    globalThis.__etalageConversion = undefined;
+    store.setState({ reportConversion: before });
   });
 
   it('its cleanup stops listening', () => {

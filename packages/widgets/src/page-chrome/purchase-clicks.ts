@@ -2,6 +2,7 @@ import { AttributeName } from '@etalage/runtime/attribute-names';
 import { PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
 import type { PageChromeJob } from './page-chrome-model.js';
 import { listen } from './listen.js';
+import { getStore } from '@etalage/store/store';
 
 /**
  * A click-through outside a card (the product page's 'Ga naar de shop'): its `purchase_click`, and a conversion of
@@ -17,7 +18,7 @@ function sendPurchaseClick(link: Element): void {
     return;
   }
   trackPurchaseClick({ variant_id: variantId, click_source: clickSource, position: null });
-  globalThis.__etalageConversion?.(PURCHASE_CLICK_EVENT, { variant_id: variantId, click_source: clickSource });
+  getStore().getState().reportConversion(PURCHASE_CLICK_EVENT, { variant_id: variantId, click_source: clickSource });
 }
 
 /** Every click on a shop link marked `data-etl-purchase` anywhere on the page sends its purchase click. */

@@ -1,6 +1,7 @@
 import type { Enhancer } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import { observeSeen, PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
+import { getStore } from '@etalage/store/store';
 import { pageImpressionTracker } from './impressions.js';
 
 export interface ProductCardProps {
@@ -47,7 +48,7 @@ function onClick(event: Event): void {
   if (!card || !props) return;
   if (event.target.closest('a[rel~="nofollow"]')) {
     trackPurchaseClick({ variant_id: props.variantId, click_source: props.clickSource, position: props.position ?? null });
-    globalThis.__etalageConversion?.(PURCHASE_CLICK_EVENT, { variant_id: props.variantId, click_source: props.clickSource });
+    getStore().getState().reportConversion(PURCHASE_CLICK_EVENT, { variant_id: props.variantId, click_source: props.clickSource });
     return;
   }
   openSimilarRow(card, event.target, props);

@@ -5,6 +5,7 @@ import type { FeatureFlags } from '@etalage/core/flags';
 import type { SliceCreator } from '../slice-creator.js';
 import { loadOnce } from '../load-once.js';
 import type { ConfigSlice } from '../config/config-slice.js';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
 import type { UserSlice } from '../user/user-slice.js';
 
 /**
@@ -18,7 +19,8 @@ export interface ServicesSlice {
   sessionApi: () => Promise<SessionClient>;
   /**
    * The feature flags (GrowthBook, a chunk of its own, loaded by the first widget that reads a flag). A failed
-   * load falls back to the cache or the flags' defaults, so this never rejects for want of the network.
+   * load falls back to the cache or the flags' defaults, so this never rejects for want of the network. Once loaded,
+   * they receive the store's conversions (`reportConversion`); flags given in place of these (tests) do not.
    */
   flags: () => Promise<FeatureFlags>;
   /** A storage to use instead of the page's local storage (tests); actions fall back to `getStorage()`. */
@@ -31,21 +33,20 @@ export interface ServiceOverrides {
   flags?: FeatureFlags;
 }
 
-/** The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute). */
-export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice, ConfigSlice & UserSlice> {
-  return (_set, get) => {
+/**
+ * The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute).
+ * The conversions' reporter starts here, beside the flags that replace it when they load.
+ */
+export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice & ConversionsSlice, ConfigSlice & UserSlice> {
+  return (set, get) => {
     const given = overrides.api && loadOnce(async () => overrides.api!);
     return {
       api: given ?? loadOnce(() => import('@etalage/core/api').then(({ createApiClient }) => createApiClient(get().config))),
       sessionApi: given ?? loadOnce(() => import('@etalage/core/api/session').then(({ createSessionClient }) => createSessionClient(get().config))),
-      flags: overrides.flags
-        ? async () => overrides.flags!
-        : loadOnce(() =>
-            import('@etalage/core/flags').then(({ createFeatureFlags, flagAttributes }) =>
-              createFeatureFlags({ config: get().config, attributes: flagAttributes(get().user?.id) }),
-            ),
-          ),
+      flags: overrides.flags ? async () => overrides.flags! : loadOnce(() => import('./load-flags.js').then(({ loadFlags }) => loadFlags(set, get))),
       storageOverride: overrides.storage ?? null,
+      // The flags' reporter replaces it once they load.
+      reportConversion: () => {},
     };
   };
 }
