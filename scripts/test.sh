@@ -52,6 +52,7 @@ side_by_side \
 # The built packages as published: each packed, its tarball checked (scripts/check-packages.mjs).
 step "package checks (publint, are the types wrong)" node scripts/check-packages.mjs
 step "import cycles" node scripts/check-import-cycles.mjs
+step "one error path (no direct console.error/warn in packages)" node scripts/check-console.mjs
 step "unit, component, story and contract tests (vitest)" vitest run
 step "Storybook build" storybook build -o storybook-static --quiet
 step "end-to-end tests (Playwright: Debian's Chromium headless shell; Firefox ESR and WebKitGTK through e2e/engines)" playwright test

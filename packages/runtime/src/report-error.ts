@@ -1,3 +1,4 @@
+import { reportLater } from '@etalage/core';
 import { schema } from './schema.js';
 
 export type WidgetPhase = 'props' | 'load' | 'resume' | 'render' | 'unmount';
@@ -10,36 +11,27 @@ export interface WidgetErrorDetail {
   attribute?: string;
 }
 
-/** A short, findable description of an element for console messages: `div#id.class1.class2`. */
-export function describeElement(element: Element): string {
-  const id = element.id ? `#${element.id}` : '';
-  const classes = [...element.classList].slice(0, 3).map((c) => `.${c}`).join('');
-  return `${element.tagName.toLowerCase()}${id}${classes}`;
-}
-
-/** `widget "like-button" on <button.etl-like>`: how every console message names a widget element. */
-export const widgetLabel = (widget: string, element: Element) => `widget "${widget}" on <${describeElement(element)}>`;
+/** `widget "like-button" on <button#id.etl-like>`: how every console message names a widget element (up to three classes). */
+export const widgetLabel = (widget: string, element: Element) =>
+  `widget "${widget}" on <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].slice(0, 3).map((c) => `.${c}`).join('')}>`;
 
 /**
- * The one way the runtime writes to the console: every message starts with `[etalage]`, so a developer can
- * filter them. For problems that are not a widget's failure (an unknown name, a bad override, code that did
- * not load while the server's markup stays); a widget's failure goes through `reportWidgetError`.
+ * A problem of the runtime that is not a widget's failure (an unknown name, a bad override, code that did not
+ * load while the server's markup stays), through core's reporter: the `etalage:error` event on the element it
+ * concerns (else the document) with `detail.area` "runtime", then `[etalage] <message>` unless canceled.
  */
-export function reportProblem(message: string, ...details: unknown[]): void {
-  console.error(`[etalage] ${message}`, ...details);
-}
+export const reportRuntimeProblem = (message: string, details: unknown[], element?: Element): void =>
+  reportLater({ area: 'runtime', error: details[0] }, message, details, element);
 
 /**
  * Tells the page a widget failed: a cancelable, bubbling `etalage:error` event on the element,
  * logged to the console unless a listener calls preventDefault(). The element is marked
- * `data-etl-state="error"`; other widgets are untouched.
+ * `data-etl-state="error"` at once; other widgets are untouched.
  */
 export function reportWidgetError(element: Element, detail: WidgetErrorDetail): void {
   element.setAttribute(schema.stateAttribute, 'error');
-  const event = new CustomEvent<WidgetErrorDetail>(schema.errorEventName, { bubbles: true, cancelable: true, detail });
-  const notCanceled = element.dispatchEvent(event);
-  if (!notCanceled) return;
   const label = widgetLabel(detail.widget, element);
-  if (detail.phase === 'props') reportProblem(`${label}: ${String((detail.error as Error).message ?? detail.error)}`, element);
-  else reportProblem(`${label} failed during ${detail.phase}:`, detail.error, element);
+  // A props error says all in its message (its error is the runtime's own); any other shows the widget's error.
+  const props = detail.phase === 'props';
+  reportLater(detail, props ? `${label}: ${(detail.error as Error).message}` : `${label} failed during ${detail.phase}:`, props ? [element] : [detail.error, element], element);
 }

@@ -333,7 +333,7 @@ describe('favourites on sale (favourites-on-sale)', () => {
     fakeApi.fetchFavouritesOnSale.mockRejectedValueOnce(new Error('502 Bad Gateway'));
     const first = render(<FavouritesList />);
     await screen.findByText('Bank Lissabon 3-zits velours groen');
-    await waitFor(() => expect(error).toHaveBeenCalledWith('[etalage] favourites on sale could not be loaded:', expect.any(Error)));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[etalage] favourites-list: favourites on sale could not be loaded:', expect.any(Error)));
     expect(screen.queryByRole('region', { name: 'Nu in de aanbieding' })).toBeNull();
     first.unmount();
     fakeApi.fetchFavouritesOnSale.mockResolvedValueOnce([]);

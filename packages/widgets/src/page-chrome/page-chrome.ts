@@ -1,6 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@etalage/core';
+import { HEADER_SCROLL_THRESHOLD_PX, reportProblem } from '@etalage/core';
 import { PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
 import { getStore } from '@etalage/store/store';
 
@@ -30,7 +30,7 @@ export function hasAttributionWork(url: URL, referrer: string): boolean {
   }
 }
 
-const failed = (what: string) => (error: unknown) => console.error(`[etalage] page-chrome: ${what} did not load`, error);
+const failed = (what: string) => (error: unknown) => reportProblem('page-chrome', `${what} did not load`, error);
 
 /** Opens the `<details>` (footer accordion, FAQ) that holds the element a hash names. */
 function openByHash(doc: Document, hash: string): void {
@@ -136,7 +136,7 @@ function sendPurchaseClick(link: Element): void {
   // Whole numbers from 1 (not isClickSource: its module carries the ClickSource enum, 1.8 KB, into every page).
   const isId = (value: number) => Number.isSafeInteger(value) && value >= 1;
   if (!isId(variantId) || !isId(clickSource)) {
-    console.error(`[etalage] page-chrome: a purchase link needs ${AttributeName.Variant} (a variant id) and ${AttributeName.Purchase} (a click source):`, link);
+    reportProblem('page-chrome', `a purchase link needs ${AttributeName.Variant} (a variant id) and ${AttributeName.Purchase} (a click source):`, link);
     return;
   }
   trackPurchaseClick({ variant_id: variantId, click_source: clickSource, position: null });

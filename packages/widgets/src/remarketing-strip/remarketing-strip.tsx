@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ClickSource } from '@etalage/core';
+import { ClickSource, reportProblem } from '@etalage/core';
 import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
 import { similarVariants } from '../shared/similar-variants.js';
@@ -41,7 +41,7 @@ export default function RemarketingStrip({ variantId, limit = MAX_CARDS }: Remar
         setLoad({ status: 'ready', html, count: shown.length });
       })
       .catch((error: unknown) => {
-        console.error(`[etalage] remarketing-strip: 'Ook iets voor jou?' (similar to variant ${variantId}) could not be loaded:`, error);
+        reportProblem('remarketing-strip', `'Ook iets voor jou?' (similar to variant ${variantId}) could not be loaded:`, error);
         if (current) setLoad({ status: 'hidden' });
       });
     return () => void (current = false);

@@ -1,5 +1,5 @@
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { limitSuggestionGroups } from '@etalage/core';
+import { limitSuggestionGroups, reportProblem } from '@etalage/core';
 import type { SearchGroup } from '@etalage/core/api';
 import { isSitePath } from '../shared/site-path.js';
 import { allProductsLabel } from './labels.js';
@@ -39,7 +39,7 @@ export function usablePopularSearches(value: unknown): PopularSearch[] {
       typeof item?.title === 'string' && item.title !== '' && isSitePath(item?.url),
   );
   if (usable.length !== value.length) {
-    console.error(`[etalage] search-overlay: ${AttributeName.PropPrefix}popular entries need a "title" and a same-site "url" starting with "/"; left out:`, value.filter((item) => !usable.includes(item)));
+    reportProblem('search-overlay', `${AttributeName.PropPrefix}popular entries need a "title" and a same-site "url" starting with "/"; left out:`, value.filter((item) => !usable.includes(item)));
   }
   // Up to 10 promoted categories, plus the campaign tag (spec §2), which leads the row.
   return [...usable.filter((item) => item.campaign).slice(0, 1), ...usable.filter((item) => !item.campaign).slice(0, POPULAR_MAX)];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Variant } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 import { RECENT_MAX } from './entries.js';
+import { reportProblem } from '@etalage/core';
 
 export type RecentState = { status: 'idle' | 'loading' | 'hidden' } | { status: 'ready'; variants: Variant[] };
 
@@ -23,7 +24,7 @@ export function useRecentlyViewed(wanted: boolean): RecentState {
       const variants = (await api.fetchRemarketingVariants(RECENT_MAX)).slice(0, RECENT_MAX);
       setState(variants.length ? { status: 'ready', variants } : { status: 'hidden' });
     })().catch((error: unknown) => {
-      console.error("[etalage] search-overlay: 'Ga verder waar je gebleven was' could not be loaded:", error);
+      reportProblem('search-overlay', "'Ga verder waar je gebleven was' could not be loaded:", error);
       setState({ status: 'hidden' });
     });
   }, [wanted, asked]);

@@ -1,4 +1,4 @@
-import { getStorage } from '@etalage/core';
+import { getStorage, reportProblem } from '@etalage/core';
 import type { ItemId, ItemType, LikeRecord } from '@etalage/core/api';
 import type { GetState, SetState } from '../slice-creator.js';
 import { createChangeNumbers } from './change-numbers.js';
@@ -100,7 +100,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
       return true;
     } catch (error) {
       // Counts fall back to what the page itself shows; a list page shows its error state.
-      console.error(`[etalage] likes: like-all ${itemType} failed:`, error);
+      reportProblem('likes', `like-all ${itemType} failed:`, error);
       likedItemsLoads.delete(itemType);
       return false;
     }
