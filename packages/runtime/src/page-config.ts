@@ -9,7 +9,7 @@ export function readPageConfig(doc: Document = document): PageConfig {
   try {
     return normalizePageConfig(JSON.parse(script.textContent));
   } catch (error) {
-    reportRuntimeProblem(`the page config in <script id="${schema.configScriptId}"> is not valid JSON:`, [error]);
+    reportRuntimeProblem('configNotJson', error);
     return normalizePageConfig(null);
   }
 }

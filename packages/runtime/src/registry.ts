@@ -34,7 +34,7 @@ export function createRegistry(
           (list) => {
             for (const definition of list) if (!byName.has(definition.name)) byName.set(definition.name, definition);
           },
-          (error: unknown) => reportRuntimeProblem('the registry of page-specific widgets could not be loaded:', [error]),
+          (error: unknown) => reportRuntimeProblem('registryNotLoaded', error),
         )
         .then(() => {
           more = 'loaded';

@@ -1,27 +1,18 @@
-import { reportLater } from '@etalage/core';
 import { schema } from './schema.js';
+import type { WidgetErrorDetail } from './widget-error-detail.js';
 
-export type WidgetPhase = 'props' | 'load' | 'resume' | 'render' | 'unmount';
+export type { WidgetErrorDetail, WidgetPhase } from './widget-error-detail.js';
 
-export interface WidgetErrorDetail {
-  widget: string;
-  phase: WidgetPhase;
-  error: unknown;
-  /** The offending attribute, for props errors. */
-  attribute?: string;
-}
-
-/** `widget "like-button" on <button#id.etl-like>`: how every console message names a widget element (up to three classes). */
-export const widgetLabel = (widget: string, element: Element) =>
-  `widget "${widget}" on <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].slice(0, 3).map((c) => `.${c}`).join('')}>`;
+type Problems = typeof import('./problems.js');
 
 /**
- * A problem of the runtime that is not a widget's failure (an unknown name, a bad override, code that did not
- * load while the server's markup stays), through core's reporter: the `etalage:error` event on the element it
- * concerns (else the document) with `detail.area` "runtime", then `[etalage] <message>` unless canceled.
+ * Reports one of the runtime's problems (problems.ts: the `etalage:error` event, then the console). Their messages
+ * load with the first problem, so that the entry stays within its byte budget: the event and the message follow a
+ * moment later.
  */
-export const reportRuntimeProblem = (message: string, details: unknown[], element?: Element): void =>
-  reportLater({ area: 'runtime', error: details[0] }, message, details, element);
+export function reportRuntimeProblem<K extends keyof Problems>(kind: K, ...args: Parameters<Problems[K]>): void {
+  void import('./problems.js').then((problems) => (problems[kind] as (...problem: typeof args) => void)(...args));
+}
 
 /**
  * Tells the page a widget failed: a cancelable, bubbling `etalage:error` event on the element,
@@ -30,8 +21,5 @@ export const reportRuntimeProblem = (message: string, details: unknown[], elemen
  */
 export function reportWidgetError(element: Element, detail: WidgetErrorDetail): void {
   element.setAttribute(schema.stateAttribute, 'error');
-  const label = widgetLabel(detail.widget, element);
-  // A props error says all in its message (its error is the runtime's own); any other shows the widget's error.
-  const props = detail.phase === 'props';
-  reportLater(detail, props ? `${label}: ${(detail.error as Error).message}` : `${label} failed during ${detail.phase}:`, props ? [element] : [detail.error, element], element);
+  reportRuntimeProblem('widgetFailed', element, detail);
 }

@@ -49,7 +49,7 @@ export function createGroupedCalls(store: RuntimeStore | undefined, { isCurrent,
       try {
         definition.resume!.stop!(props, store?.getState());
       } catch (error) {
-        reportRuntimeProblem(`widget "${definition.name}": stop failed`, [error]);
+        reportRuntimeProblem('stopFailed', definition.name, error);
       }
     }
   }
