@@ -5,7 +5,7 @@ import { trackModalOpen } from '@etalage/core/tracking';
 import { modalRegistry } from './registry.js';
 import { MODAL_LOAD_FAILED, setOpenerBusy, showModalAlert } from './modal-alert.js';
 import { importAgain } from './import-again.js';
-import { reportProblem } from '@etalage/core';
+import { BREAKPOINTS, reportProblem } from '@etalage/core';
 
 export interface OpenModalRequest {
   name: string;
@@ -18,8 +18,8 @@ export interface OpenModalRequest {
   stacked?: boolean;
 }
 
-/** Phones: an open modal takes a history entry, so that the back button closes it (the URL does not change). */
-const PHONE_QUERY = '(max-width: 767.98px)';
+/** Phones (below md): an open modal takes a history entry, so that the back button closes it (the URL does not change). */
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
 const HISTORY_KEY = 'etlModal';
 
 let nextId = 1;

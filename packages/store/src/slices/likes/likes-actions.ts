@@ -1,10 +1,10 @@
-import { getStorage, reportProblem } from '@etalage/core';
+import { getStorage, MANY_VARIANT_LIKES, reportProblem } from '@etalage/core';
 import type { ItemId, ItemType, LikeRecord } from '@etalage/core/api';
 import type { GetState, SetState } from '../slice-creator.js';
 import { createChangeNumbers } from './change-numbers.js';
 import { createEntryBatch } from './entry-batch.js';
 import { createLikeOutbox } from './like-outbox.js';
-import { displayedLikeCount, likeKey, MANY_VARIANT_LIKES, type LikeEntry } from './likes-model.js';
+import { displayedLikeCount, likeKey, type LikeEntry } from './likes-model.js';
 import type { LikesActions, LikesStore } from './likes-slice.js';
 import { createLocalVariantLikes } from './local-variant-likes.js';
 import { createLikePairing } from './pair-likes.js';
