@@ -94,10 +94,18 @@ test('a widget that throws while rendering is isolated and reported with a cance
 
 test('an error event canceled by the page is not logged', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.evaluate(() => {
-    document.addEventListener('etalage:error', (event) => event.preventDefault());
-    document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<div id="quiet" data-etl-widget="voucher-card" data-etl-code="X" data-etl-activate="eager">X</div>');
-  });
+  // The report follows the error state a moment later (its message loads with the first problem): wait for the event.
+  const canceled = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('etalage:error', (event) => {
+          event.preventDefault();
+          resolve((event as CustomEvent<{ widget: string }>).detail.widget);
+        });
+        document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<div id="quiet" data-etl-widget="voucher-card" data-etl-code="X" data-etl-activate="eager">X</div>');
+      }),
+  );
+  expect(canceled).toBe('voucher-card');
   await expect(page.locator('#quiet')).toHaveAttribute('data-etl-state', 'error');
   expect(errors).toEqual([]);
 });

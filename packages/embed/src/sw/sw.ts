@@ -5,7 +5,7 @@
  * calls, scripts, images) goes to the network without it (static routes, where supported). A new version waits until the
  * page's refresh prompt tells it to take over (`{ type: 'SKIP_WAITING' }`); the page then reloads once.
  */
-import { reportWarning } from '@etalage/core';
+import { reportWarning } from '@etalage/core/report';
 
 /** The few service-worker types used here (the DOM lib of the repo has no WebWorker types). */
 interface ExtendableEvent extends Event {
