@@ -15,6 +15,8 @@ export interface ProblemDetail {
  * The one way a package writes to the console. Dispatches a cancelable, bubbling `etalage:error` event with
  * `detail` on `target` (a failing widget's element, else the document, or the service worker's scope); unless a
  * listener calls preventDefault(), logs `[etalage] <message>` and the details, so a developer can filter them.
+ * Packages reach it through report-later.ts (`reportProblem`, `reportWarning`, `reportLater`), which loads it
+ * with the first problem; the service worker, a script of its own, imports it directly.
  */
 export function report(detail: object, message: string, details: unknown[] = [], target?: EventTarget, level: 'error' | 'warn' = 'error'): void {
   const on = target ?? globalThis.document ?? globalThis;
@@ -23,11 +25,3 @@ export function report(detail: object, message: string, details: unknown[] = [],
     console[level](`[etalage] ${message}`, ...details);
   }
 }
-
-/** A problem without a widget element: `[etalage] <area>: <message>`, the event on the document. */
-export const reportProblem = (area: string, message: string, ...details: unknown[]): void =>
-  report({ area, error: details[0] } satisfies ProblemDetail, `${area}: ${message}`, details);
-
-/** The same for a warning: the page goes on another way (the console shows it as a warning). */
-export const reportWarning = (area: string, message: string, ...details: unknown[]): void =>
-  report({ area, error: details[0], level: 'warn' } satisfies ProblemDetail, `${area}: ${message}`, details, undefined, 'warn');

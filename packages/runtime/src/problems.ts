@@ -1,10 +1,10 @@
-import { report } from '@etalage/core';
+import { reportLater } from '@etalage/core';
 import { activationStrategies, schema, type ActivationStrategy } from './schema.js';
 import type { WidgetErrorDetail } from './widget-error-detail.js';
 
 /*
  * The runtime's console messages, loaded with its first problem (report-error.ts), so that a page without one never
- * loads their text. Each goes through core's `report`: the `etalage:error` event on the element it concerns (else
+ * loads their text. Each goes through core's reporter: the `etalage:error` event on the element it concerns (else
  * the document), then `[etalage] <message>` unless a listener canceled it.
  */
 
@@ -14,13 +14,13 @@ const widgetLabel = (widget: string, element: Element) =>
 
 /** A problem of the runtime that is not a widget's failure: `detail.area` "runtime". */
 const runtimeProblem = (message: string, details: unknown[], element?: Element) =>
-  report({ area: 'runtime', error: details[0] }, message, details, element);
+  reportLater({ area: 'runtime', error: details[0] }, message, details, element);
 
 export function widgetFailed(element: Element, detail: WidgetErrorDetail): void {
   const label = widgetLabel(detail.widget, element);
   // A props error says all in its message (its error is the runtime's own); any other shows the widget's error.
-  if (detail.phase === 'props') report(detail, `${label}: ${(detail.error as Error).message}`, [element], element);
-  else report(detail, `${label} failed during ${detail.phase}:`, [detail.error, element], element);
+  if (detail.phase === 'props') reportLater(detail, `${label}: ${(detail.error as Error).message}`, [element], element);
+  else reportLater(detail, `${label} failed during ${detail.phase}:`, [detail.error, element], element);
 }
 
 export const unknownWidget = (element: Element, name: string, known: string[]) =>

@@ -1,5 +1,5 @@
 import { LIKE_BATCH_DELAY_MS } from '../constants.js';
-import { reportProblem } from '../report.js';
+import { reportProblem } from '../report-later.js';
 
 /**
  * Collects keys asked for in the same tick and sends them as one request (spec §4:

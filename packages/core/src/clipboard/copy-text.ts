@@ -1,4 +1,4 @@
-import { reportProblem } from '../report.js';
+import { reportProblem } from '../report-later.js';
 /**
  * Copies text for the voucher card (spec §4). The Clipboard API fails on insecure origins and
  * in some embedded frames: the failure is logged and the older execCommand copy is tried

@@ -1,5 +1,5 @@
 import { classifyStorageError, StorageError } from './storage-error.js';
-import { reportProblem } from '../report.js';
+import { reportProblem } from '../report-later.js';
 
 /** Every key this package writes starts with this, so our entries never collide with the host page's. */
 export const STORAGE_PREFIX = 'etalage:';

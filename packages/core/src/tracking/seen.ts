@@ -1,4 +1,4 @@
-import { reportProblem } from '../report.js';
+import { reportProblem } from '../report-later.js';
 /** A card counts as seen at 60% visibility (spec §9). */
 export const SEEN_THRESHOLD = 0.6;
 

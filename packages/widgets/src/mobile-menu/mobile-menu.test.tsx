@@ -145,7 +145,7 @@ describe('mobile menu', () => {
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Het menu kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.');
     expect(screen.getByRole('link', { name: 'Alle categorieën' }).getAttribute('href')).toBe('/producten');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('mobile-menu'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('mobile-menu'), expect.any(Error)), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await settle();
     expect(screen.getByRole('button', { name: 'Meubels' })).toBeTruthy();

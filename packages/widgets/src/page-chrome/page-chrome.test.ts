@@ -140,7 +140,7 @@ describe('page-chrome enhancer', () => {
     expect(details.open).toBe(true);
   });
 
-  it("sends the purchase_click of a shop link outside the cards (the product page's 'Ga naar de shop'), and its conversion", () => {
+  it("sends the purchase_click of a shop link outside the cards (the product page's 'Ga naar de shop'), and its conversion", async () => {
     const pushed = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
     const conversion = vi.fn();
     globalThis.__etalageConversion = conversion;
@@ -157,7 +157,7 @@ describe('page-chrome enhancer', () => {
     document.getElementById('faq-link')!.click();
     expect(pushed.mock.calls).toEqual([[{ variant_id: 10004, click_source: 4, position: null }]]);
     expect(conversion).toHaveBeenCalledWith('purchase_click', { variant_id: 10004, click_source: 4 });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('a purchase link needs data-etl-variant'), document.getElementById('broken'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('a purchase link needs data-etl-variant'), document.getElementById('broken')), { timeout: 5000 });
     globalThis.__etalageConversion = undefined;
   });
 
