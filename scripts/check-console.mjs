@@ -2,8 +2,8 @@
 // Part of `npm test`: every problem a package reports goes through core's reporter (packages/core/src/report.ts),
 // which dispatches the `etalage:error` event a page can listen to and cancel before it logs. This check fails on a
 // direct `console.error` or `console.warn` in packages/*/src anywhere else and prints each one as file:line.
-// Tests may use the console (they spy on it); stories too (a story that expects an error may mute it): neither
-// ships, and neither reports a problem of the page.
+// Tests may use the console (they spy on it, and never ship). Stories may not: a story that expects a problem
+// cancels its `etalage:error` event, as a page would.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTER = 'packages/core/src/report.ts';
 const SOURCE = /\.(?:tsx?|mts|cts|mjs|cjs|jsx?)$/;
-const EXEMPT = /\.(?:test|stories)\.(?:tsx?|mts|jsx?)$/;
+const EXEMPT = /\.test\.(?:tsx?|mts|jsx?)$/;
 /** `console.error(`, `console.warn (`, `console['warn']`: any way of reaching the two. */
 const DIRECT = /\bconsole\s*(?:\.\s*(?:error|warn)\b|\[\s*['"`](?:error|warn)['"`]\s*\])/;
 /** A line that is a comment only (`//`, or a line of a block comment) names the console without calling it. */
