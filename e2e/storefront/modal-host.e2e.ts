@@ -32,7 +32,7 @@ test.describe('modal host', () => {
     await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED })).toBeVisible();
     await expect(favouritesButton(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(errors.some((text) => text.includes('modal "favourites" could not be loaded'))).toBe(true);
+    await expect.poll(() => errors.some((text) => text.includes('modal "favourites" could not be loaded'))).toBe(true);
 
     await favouritesButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Mijn favorieten' });

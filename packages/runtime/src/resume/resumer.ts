@@ -1,5 +1,5 @@
 import { isHoverOrFocus, waitForTouch } from '../activation/touch.js';
-import { reportProblem, widgetLabel } from '../report-error.js';
+import { reportRuntimeProblem } from '../report-error.js';
 import { loadCode } from '../lifecycle/load-code.js';
 import type { WidgetComponent } from '../lifecycle/render.js';
 import { takeClick, type HeldClick } from './held-clicks.js';
@@ -112,7 +112,7 @@ export function createResumer({ doc, queue, settling, store, lifecycle, dialogFr
         (error: unknown) => {
           // The server's markup stays as it is; the next touch, a store change, or the browser coming back
           // online tries again.
-          reportProblem(`${widgetLabel(record.definition.name, element)} could not load its code:`, error);
+          reportRuntimeProblem('codeNotLoaded', element, record.definition.name, error);
           held.delete(record);
           // What the click drew (its busy mark, a dialog's frame) goes: the shopper can click again.
           removeDialogFrames(doc);

@@ -1,6 +1,7 @@
 import type { OpenModalRequest } from './modal-stack.js';
 import { MODAL_LOAD_FAILED, showModalAlert } from './modal-alert.js';
 import { removeDialogFrames } from '../shared/dialog-frames.js';
+import { reportProblem } from '@etalage/core';
 
 /**
  * For widgets that open a modal from their own button (the favourites button, the watch button): loads the
@@ -15,7 +16,7 @@ export async function openModalLazily(request: OpenModalRequest): Promise<boolea
     const host = await import('./open.js');
     opened = await host.openModal(request);
   } catch (error) {
-    console.error(`[etalage] modal-host: the code of modal "${request.name}" could not be loaded:`, error);
+    reportProblem('modal-host', `the code of modal "${request.name}" could not be loaded:`, error);
     showModalAlert(document, MODAL_LOAD_FAILED);
   }
   if (!opened) removeDialogFrames(document);

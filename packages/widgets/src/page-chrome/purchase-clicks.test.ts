@@ -11,7 +11,7 @@ describe('purchase clicks outside the cards', () => {
     vi.restoreAllMocks();
   });
 
-  it("sends the purchase_click of a shop link (the product page's 'Ga naar de shop'), and its conversion", () => {
+  it("sends the purchase_click of a shop link (the product page's 'Ga naar de shop'), and its conversion", async () => {
     cleanup = sendPurchaseClicks(chromePage(), {});
     const pushed = vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
     const conversion = vi.fn();
@@ -31,7 +31,7 @@ describe('purchase clicks outside the cards', () => {
     document.getElementById('faq-link')!.click();
     expect(pushed.mock.calls).toEqual([[{ variant_id: 10004, click_source: 4, position: null }]]);
     expect(conversion).toHaveBeenCalledWith('purchase_click', { variant_id: 10004, click_source: 4 });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('a purchase link needs data-etl-variant'), document.getElementById('broken'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('a purchase link needs data-etl-variant'), document.getElementById('broken')), { timeout: 5000 });
     store.setState({ reportConversion: before });
   });
 

@@ -1,4 +1,5 @@
 import { AttributeName } from '@etalage/runtime/attribute-names';
+import { reportProblem } from '@etalage/core';
 import { PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
 import type { PageChromeJob } from './page-chrome-model.js';
 import { listen } from './listen.js';
@@ -14,7 +15,7 @@ function sendPurchaseClick(link: Element): void {
   // Whole numbers from 1 (not isClickSource: its module carries the ClickSource enum, 1.8 KB, into every page).
   const isId = (value: number) => Number.isSafeInteger(value) && value >= 1;
   if (!isId(variantId) || !isId(clickSource)) {
-    console.error(`[etalage] page-chrome: a purchase link needs ${AttributeName.Variant} (a variant id) and ${AttributeName.Purchase} (a click source):`, link);
+    reportProblem('page-chrome', `a purchase link needs ${AttributeName.Variant} (a variant id) and ${AttributeName.Purchase} (a click source):`, link);
     return;
   }
   trackPurchaseClick({ variant_id: variantId, click_source: clickSource, position: null });

@@ -1,3 +1,4 @@
+import { REMARKETING_VARIANTS_MAX } from '@etalage/core';
 import type { WidgetDefinition } from '@etalage/runtime';
 import { requiredId } from '@etalage/runtime/schema';
 import type { RemarketingStripProps } from './remarketing-strip.js';
@@ -14,7 +15,7 @@ export const remarketingStrip: WidgetDefinition<RemarketingStripProps> = {
   activation: 'visible',
   props: {
     variantId: requiredId,
-    limit: { type: 'number', integer: true, min: 1, default: 5 },
+    limit: { type: 'number', integer: true, min: 1, default: REMARKETING_VARIANTS_MAX },
   },
   load: () => import('./remarketing-strip.js'),
 };

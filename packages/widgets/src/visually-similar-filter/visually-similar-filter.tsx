@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatCount } from '@etalage/core';
+import { formatCount, reportProblem } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import { browserCardOptions, browserCardsHtml } from '../shared/browser-cards.js';
@@ -141,7 +141,7 @@ export default function VisuallySimilarFilter({
       settle(false);
     } catch (error) {
       if (ask !== asked.current) return;
-      console.error(`[etalage] visually-similar-filter: the products of category ${categoryId} could not be loaded:`, error);
+      reportProblem('visually-similar-filter', `the products of category ${categoryId} could not be loaded:`, error);
       // The switch says what the list shows.
       setOnly(shown.current.only);
       setFailed(next);

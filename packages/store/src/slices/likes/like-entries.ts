@@ -1,9 +1,10 @@
+import { MANY_VARIANT_LIKES } from '@etalage/core';
 import type { ItemId, ItemType, LikeRecord } from '@etalage/core/api';
 import type { GetState, SetState } from '../slice-creator.js';
 import type { ChangeNumbers } from './change-numbers.js';
 import type { EntryBatch } from './entry-batch.js';
 import type { LikeOutbox } from './like-outbox.js';
-import { likeKey, MANY_VARIANT_LIKES, type LikeEntry, type LikesSlice } from './likes-model.js';
+import { likeKey, type LikeEntry, type LikesSlice } from './likes-model.js';
 import type { LocalVariantLikes } from './local-variant-likes.js';
 
 /**

@@ -1,3 +1,4 @@
+import { reportProblem } from '@etalage/core';
 import type { ItemType } from '@etalage/core/api';
 import type { GetState } from '../slice-creator.js';
 import type { ChangeNumbers } from './change-numbers.js';
@@ -20,7 +21,7 @@ export function createLikedItemsLoader(get: GetState<LikesStore>, applyServerRec
       return true;
     } catch (error) {
       // Counts fall back to what the page itself shows; a list page shows its error state.
-      console.error(`[etalage] likes: like-all ${itemType} failed:`, error);
+      reportProblem('likes', `like-all ${itemType} failed:`, error);
       likedItemsLoads.delete(itemType);
       return false;
     }

@@ -61,9 +61,6 @@ export interface PendingLikeChange extends StoredLike {
   liked: boolean;
 }
 
-/** Spec §4: the flag is raised at 3 stored variant likes. */
-export const MANY_VARIANT_LIKES = 3;
-
 export const likeKey = (itemType: ItemType, itemId: ItemId): string => `${itemType}:${String(itemId)}`;
 
 /** The count a like button shows: the server's count plus the shopper's change that the server has not seen. */

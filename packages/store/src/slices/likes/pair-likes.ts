@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type SafeStorage } from '@etalage/core';
+import { reportProblem, type SafeStorage, STORAGE_KEYS } from '@etalage/core';
 import type { GetState } from '../slice-creator.js';
 import type { LikesStore } from './likes-model.js';
 
@@ -24,7 +24,7 @@ export function createLikePairing(get: GetState<LikesStore>, storage: () => Safe
           storage().set(STORAGE_KEYS.likesPairedUser, userId);
         } catch (error) {
           // Tried again on the next page (pairing twice changes nothing on the server).
-          console.error('[etalage] likes: pairing failed, tried again on the next page:', error);
+          reportProblem('likes', 'pairing failed, tried again on the next page:', error);
         } finally {
           pairings.delete(userId);
         }
