@@ -73,7 +73,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/core/src/**/*.test.{ts,tsx}', 'packages/store/src/**/*.test.{ts,tsx}', 'packages/markup/src/**/*.test.{ts,tsx}', ...contractTests],
+          // scripts/ and test/: the repository's own checks (generated files, the docs' links, hidden coupling).
+          include: [
+            'packages/core/src/**/*.test.{ts,tsx}',
+            'packages/store/src/**/*.test.{ts,tsx}',
+            'packages/markup/src/**/*.test.{ts,tsx}',
+            ...contractTests,
+            'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
         },
       },
       ...rendererProjects('react'),

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// Part of `npm test`: fails when the repository's import graph has a circle (issue 24). Walks the source files,
-// follows every static import and re-export (relative, or `@etalage/<package>` through the package's "exports"),
-// and prints each strongly connected component with one loop through it. Type-only imports count too (a circle of
-// types is still a circle to read); such components are listed apart. Dynamic `import()` is a lazy chunk's
-// boundary and does not count. `--self-test` checks the detector on a small graph in memory; a normal run does too.
+// Part of `npm test`: fails when the repository's import graph has a circle. Walks the source files, follows every
+// import, re-export and `import('…')` with a literal specifier (relative, or `@etalage/<package>` through the package's
+// "exports"), and prints each strongly connected component with one loop through it. Type imports count (`import
+// type`, `export type … from`, `import { type X }`, `import('…')` in a type): a circle of types is still a circle to
+// read. So does a dynamic import: a lazy chunk that imports back from the module that loads it is a circle too.
+// Circles are listed by what they need: static imports alone, an `import()`, or a type import.
+// `--self-test` checks the detector on a small graph in memory; a normal run does too. `--root <folder>` checks
+// another tree laid out as this repository (the script's own tests plant circles in one).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag === -1 ? resolve(dirname(fileURLToPath(import.meta.url)), '..') : resolve(process.argv[rootFlag + 1]);
 
 /** The issue's folders, and the test and bench sources beside them. */
 const SOURCE_ROOTS = ['packages/*/src', 'examples/storefront/src', 'examples/storefront/test', 'stories', 'scripts', 'e2e', 'test', 'bench/src', '.storybook'];
@@ -65,28 +69,41 @@ function resolveRelative(fromFile, specifier, known) {
   return candidates.find((candidate) => known.has(candidate));
 }
 
+/** A module specifier written as a string: `'./x.js'` or `` `./x.js` `` without substitutions. */
+const literalText = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+
 /**
- * The static imports and re-exports of one file's top level. `import type` and `export type` are type-only; an
- * import whose names are each marked `type` is not, since verbatimModuleSyntax keeps it as `import {} from`.
+ * Every import of one file, each as `{ specifier, kind }`: 'static' (an import or re-export a bundler keeps),
+ * 'dynamic' (`import('…')`) or 'type' (`import type`, `export type … from`, `import('…')` in a type, gone from the
+ * output). An import whose names are each marked `type` is static: verbatimModuleSyntax keeps it as `import {} from`.
  */
-function staticImportsOf(fileName, text) {
+function importsOf(fileName, text) {
   // JSDoc is left unparsed: no import lives in it, and parsing is most of this script's time.
   const source = ts.createSourceFile(fileName, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false);
   const imports = [];
+  const add = (specifier, kind) => specifier !== undefined && imports.push({ specifier, kind });
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-      imports.push({ specifier: statement.moduleSpecifier.text, typeOnly: Boolean(statement.importClause?.isTypeOnly) });
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      imports.push({ specifier: statement.moduleSpecifier.text, typeOnly: statement.isTypeOnly });
+    if (ts.isImportDeclaration(statement)) {
+      add(literalText(statement.moduleSpecifier), statement.importClause?.isTypeOnly ? 'type' : 'static');
+    } else if (ts.isExportDeclaration(statement)) {
+      add(literalText(statement.moduleSpecifier), statement.isTypeOnly ? 'type' : 'static');
     } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference)) {
-      const expression = statement.moduleReference.expression;
-      if (ts.isStringLiteral(expression)) imports.push({ specifier: expression.text, typeOnly: statement.isTypeOnly });
+      add(literalText(statement.moduleReference.expression), statement.isTypeOnly ? 'type' : 'static');
     }
+  }
+  // Dynamic imports and import types sit anywhere in the tree: walked only in files that have one.
+  if (/\bimport\s*\(/.test(text)) {
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(literalText(node.arguments[0]), 'dynamic');
+      else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(literalText(node.argument.literal), 'type');
+      ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(source, visit);
   }
   return imports;
 }
 
-/** Edges as a map from file to its imports: `{ to, typeOnly }`. */
+/** Edges as a map from file to its imports: `{ to, kind }`. */
 function repositoryGraph() {
   const files = sourceFiles();
   const known = new Set(files);
@@ -94,9 +111,9 @@ function repositoryGraph() {
   const graph = new Map();
   for (const file of files) {
     const edges = [];
-    for (const { specifier, typeOnly } of staticImportsOf(file, readFileSync(file, 'utf8'))) {
+    for (const { specifier, kind } of importsOf(file, readFileSync(file, 'utf8'))) {
       const to = specifier.startsWith('.') ? resolveRelative(file, specifier, known) : packages.get(specifier);
-      if (to && known.has(to)) edges.push({ to, typeOnly });
+      if (to && known.has(to)) edges.push({ to, kind });
     }
     graph.set(file, edges);
   }
@@ -176,41 +193,67 @@ function loopThrough(graph, component) {
   return [start, start];
 }
 
-/** Every component, and whether it still is one when type-only imports are left out. */
+/** What a circle needs, from the strongest kind of edge to the weakest: the first graph it is a circle of names it. */
+const NEEDS = [
+  { need: 'static', kinds: new Set(['static']), label: 'through static imports' },
+  { need: 'dynamic', kinds: new Set(['static', 'dynamic']), label: "through an import('…') (a lazy chunk importing back)" },
+  { need: 'type', kinds: new Set(['static', 'dynamic', 'type']), label: 'through a type import' },
+];
+
+/** Every component, with what it needs: a member in a circle of static imports alone makes it 'static', and so on. */
 function findCycles(graph) {
-  const runtimeGraph = new Map([...graph].map(([file, edges]) => [file, edges.filter((edge) => !edge.typeOnly)]));
-  const runtimeMembers = new Set(cyclicComponents(runtimeGraph).flat());
+  const membersBy = NEEDS.map(({ need, kinds }) => {
+    const subgraph = new Map([...graph].map(([file, edges]) => [file, edges.filter((edge) => kinds.has(edge.kind))]));
+    return { need, members: new Set(cyclicComponents(subgraph).flat()) };
+  });
   return cyclicComponents(graph).map((files) => ({
     files,
     loop: loopThrough(graph, files),
-    typeOnly: !files.some((file) => runtimeMembers.has(file)),
+    needs: membersBy.find(({ members }) => files.some((file) => members.has(file))).need,
   }));
 }
 
 /**
- * A graph with a runtime circle (a, b, c), circles that need a type-only import (e and f; h and i), a file importing
- * itself and a file outside every circle (d): each must be told apart.
+ * A graph with a static circle (a, b, c), circles that need a type import (e and f; h and i), one that needs an
+ * `import()` (j and k), a file importing itself and a file outside every circle (d): each must be told apart. And a
+ * file of every kind of import, parsed.
  */
 function selfTest() {
-  const edge = (to, typeOnly = false) => ({ to, typeOnly });
+  const edge = (to, kind = 'static') => ({ to, kind });
   const graph = new Map([
     ['a', [edge('b')]],
     ['b', [edge('c'), edge('d')]],
     ['c', [edge('a')]],
     ['d', []],
-    ['e', [edge('f', true)]],
-    ['f', [edge('e', true)]],
+    ['e', [edge('f', 'type')]],
+    ['f', [edge('e', 'type')]],
     ['g', [edge('g')]],
     ['h', [edge('i')]],
-    ['i', [edge('h', true)]],
+    ['i', [edge('h', 'type')]],
+    ['j', [edge('k', 'dynamic')]],
+    ['k', [edge('j')]],
   ]);
-  const found = findCycles(graph).map(({ files, typeOnly }) => `${files.join(',')}:${typeOnly ? 'types' : 'runtime'}`).sort();
-  const expected = ['a,b,c:runtime', 'e,f:types', 'g:runtime', 'h,i:types'];
-  const parsed = staticImportsOf('x.ts', "import type { A } from './a.js';\nexport * from './b.js';\nimport { type C } from './c.js';\nconst d = import('./d.js');");
+  const found = findCycles(graph).map(({ files, needs }) => `${files.join(',')}:${needs}`).sort();
+  const expected = ['a,b,c:static', 'e,f:type', 'g:static', 'h,i:type', 'j,k:dynamic'];
+  const parsed = importsOf(
+    'x.ts',
+    [
+      "import type { A } from './a.js';",
+      "export * from './b.js';",
+      "import { type C } from './c.js';",
+      "export type { E } from './e.js';",
+      "const d = () => import('./d.js');",
+      'type F = typeof import(`./f.js`);',
+      'const dynamic = (name: string) => import(name);',
+    ].join('\n'),
+  );
   const parsedExpected = [
-    { specifier: './a.js', typeOnly: true },
-    { specifier: './b.js', typeOnly: false },
-    { specifier: './c.js', typeOnly: false },
+    { specifier: './a.js', kind: 'type' },
+    { specifier: './b.js', kind: 'static' },
+    { specifier: './c.js', kind: 'static' },
+    { specifier: './e.js', kind: 'type' },
+    { specifier: './d.js', kind: 'dynamic' },
+    { specifier: './f.js', kind: 'type' },
   ];
   const ok = JSON.stringify(found) === JSON.stringify(expected) && JSON.stringify(parsed) === JSON.stringify(parsedExpected);
   if (!ok) {
@@ -224,7 +267,7 @@ function selfTest() {
 function main() {
   if (!selfTest()) process.exit(1);
   if (process.argv.includes('--self-test')) {
-    console.log('import cycles: the self-test tells a runtime circle, circles through type imports and a file importing itself apart');
+    console.log("import cycles: the self-test tells circles of static imports, of an import('…') and of type imports, and a file importing itself, apart");
     return;
   }
   const started = performance.now();
@@ -236,10 +279,8 @@ function main() {
     console.log(`import cycles: none in ${graph.size} files (${took})`);
     return;
   }
-  for (const [label, group] of [
-    ['through runtime imports', cycles.filter((cycle) => !cycle.typeOnly)],
-    ['through type-only imports alone', cycles.filter((cycle) => cycle.typeOnly)],
-  ]) {
+  for (const { need, label } of NEEDS) {
+    const group = cycles.filter((cycle) => cycle.needs === need);
     if (group.length === 0) continue;
     console.log(`\n${group.length} circle(s) ${label}:`);
     for (const { files, loop } of group) {

@@ -40,6 +40,26 @@ const rows = [];
 const details = [];
 let failed = false;
 
+/**
+ * attw finds no entry points behind a pattern (`"./*": { "import": "./dist/*\/react.js" }`): each packed file that
+ * matches the pattern's target is one (`./like-button`), checked like the others.
+ */
+function patternEntrypoints(exports, packedFiles) {
+  const found = [];
+  for (const [key, target] of Object.entries(exports)) {
+    if (!key.includes('*')) continue;
+    const file = typeof target === 'string' ? target : target.import;
+    if (typeof file !== 'string') continue;
+    const [before, after] = file.replace(/^\.\//, 'package/').split('*');
+    for (const packed of packedFiles) {
+      if (packed.startsWith(before) && packed.endsWith(after) && !packed.slice(before.length, -after.length).includes('/')) {
+        found.push(key.replace('*', packed.slice(before.length, -after.length)));
+      }
+    }
+  }
+  return found;
+}
+
 for (const { dir, pkg } of packages) {
   const name = pkg.name;
   const row = { package: name, version: pkg.version, files: '–', publint: '–', types: '–', result: '✗' };
@@ -52,7 +72,8 @@ for (const { dir, pkg } of packages) {
     const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
     const tarballPath = join(destination, tarball);
-    row.files = String(execFileSync('tar', ['-tzf', tarballPath], { encoding: 'utf8' }).trim().split('\n').length);
+    const packedFiles = execFileSync('tar', ['-tzf', tarballPath], { encoding: 'utf8' }).trim().split('\n');
+    row.files = String(packedFiles.length);
 
     // publint on the packed files: exports that point at missing files, wrong formats, files left out, …
     const buffer = readFileSync(tarballPath);
@@ -68,7 +89,16 @@ for (const { dir, pkg } of packages) {
     // Are the Types Wrong on the same tarball, its JSON written to a file (a pipe loses the end of a long report
     // when attw exits).
     const excluded = Object.keys(packedPkg.exports ?? {}).filter((entry) => NOT_A_MODULE.test(entry));
-    const args = [tarballPath, '--profile', ATTW_PROFILE, '--format', 'json', ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : [])];
+    const patterned = patternEntrypoints(packedPkg.exports ?? {}, packedFiles);
+    const args = [
+      tarballPath,
+      '--profile',
+      ATTW_PROFILE,
+      '--format',
+      'json',
+      ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : []),
+      ...(patterned.length ? ['--include-entrypoints', ...patterned] : []),
+    ];
     const reportPath = join(destination, 'attw.json');
     const reportFile = openSync(reportPath, 'w');
     let attwFailed = false;

@@ -52,7 +52,10 @@ side_by_side \
 # The built packages as published: each packed, its tarball checked (scripts/check-packages.mjs).
 step "package checks (publint, are the types wrong)" node scripts/check-packages.mjs
 step "import cycles" node scripts/check-import-cycles.mjs
+step "one error path (no direct console.error/warn in packages)" node scripts/check-console.mjs
 step "unit, component, story and contract tests (vitest)" vitest run
+# Adding a widget is adding its folder: one widget of each kind scaffolded in a copy of the workspace passes there.
+step "scaffold (pnpm new-widget, one of each kind, in a copy of the workspace)" tsx scripts/check-scaffold.ts
 step "Storybook build" storybook build -o storybook-static --quiet
 step "end-to-end tests (Playwright: Debian's Chromium headless shell; Firefox ESR and WebKitGTK through e2e/engines)" playwright test
 # After the end-to-end tests, so that the listing budget uses the chunks Chromium really loaded.

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { createEtalageStore, setStore } from '@etalage/store/store';
 import { unmountModalHost } from '../packages/widgets/src/modal-host/host-root.js';
 
 // Unmount what testing-library rendered, and the modal host's own root (it lives beside testing-library's).
@@ -21,7 +22,7 @@ afterAll(() => {
     const name = cookie.split('=')[0]!.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  delete (globalThis as { __etalageStore?: unknown }).__etalageStore;
+  setStore(createEtalageStore());
   delete (window as { Etalage?: unknown }).Etalage;
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -44,17 +44,29 @@ export function packPackages(destination: string): Map<string, string> {
 
 /**
  * Copies `template` to `target` and installs the given Etalage packages from their tarballs plus `thirdParty` at the
- * workspace's versions. Overrides point every Etalage package, also those the tarballs depend on, at its tarball:
- * one copy of each (one store) and no lookup of versions that exist only here.
+ * workspace's versions, and `pinned` (name → version or `npm:` alias) for what the workspace does not hold.
+ * Overrides point every Etalage package, also those the tarballs depend on, at its tarball: one copy of each (one
+ * store) and no lookup of versions that exist only here.
  */
-export function installApp(template: string, target: string, tarballs: Map<string, string>, etalage: string[], thirdParty: string[]): void {
+export function installApp(
+  template: string,
+  target: string,
+  tarballs: Map<string, string>,
+  etalage: string[],
+  thirdParty: string[],
+  pinned: Record<string, string> = {},
+): void {
   cpSync(template, target, { recursive: true });
   const file = (name: string) => `file:${tarballs.get(name)!}`;
   const manifest = {
     name: 'etalage-consumer',
     private: true,
     type: 'module',
-    dependencies: Object.fromEntries([...etalage.map((name) => [name, file(name)]), ...thirdParty.map((name) => [name, workspaceVersion(name)])]),
+    dependencies: Object.fromEntries([
+      ...etalage.map((name) => [name, file(name)]),
+      ...thirdParty.map((name) => [name, workspaceVersion(name)]),
+      ...Object.entries(pinned),
+    ]),
     pnpm: { overrides: Object.fromEntries([...tarballs.keys()].map((name) => [name, file(name)])) },
   };
   writeFileSync(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -64,7 +64,8 @@ test('malformed props break only their own element, with a console error naming 
   await expect(page.locator('#healthy .etl-voucher')).toBeVisible();
   await expect(page.locator('#broken')).toHaveAttribute('data-etl-state', 'error');
   await expect(page.locator('#broken')).toHaveText('Vouchercode: OOPS');
-  expect(errors).toContainEqual(expect.stringContaining('widget "voucher-card" on <div#broken>: data-etl-value must be a number, got "tien"'));
+  // The report follows the error state a moment later (the runtime's messages load with its first problem).
+  await expect.poll(() => errors).toContainEqual(expect.stringContaining('widget "voucher-card" on <div#broken>: data-etl-value must be a number, got "tien"'));
 });
 
 test('a widget that throws while rendering is isolated and reported with a cancelable event', async ({ page }) => {
@@ -89,15 +90,23 @@ test('a widget that throws while rendering is isolated and reported with a cance
   await expect(page.locator('#bomb')).toHaveAttribute('data-etl-state', 'error');
   expect((await runtimeStats(page)).mounted).toBe(before.mounted);
   await expect(page.locator('#first .etl-voucher')).toBeVisible();
-  expect(errors.some((text) => text.includes('widget "throwing" on <div#bomb> failed during render'))).toBe(true);
+  await expect.poll(() => errors.some((text) => text.includes('widget "throwing" on <div#bomb> failed during render'))).toBe(true);
 });
 
 test('an error event canceled by the page is not logged', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.evaluate(() => {
-    document.addEventListener('etalage:error', (event) => event.preventDefault());
-    document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<div id="quiet" data-etl-widget="voucher-card" data-etl-code="X" data-etl-activate="eager">X</div>');
-  });
+  // The report follows the error state a moment later (its message loads with the first problem): wait for the event.
+  const canceled = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('etalage:error', (event) => {
+          event.preventDefault();
+          resolve((event as CustomEvent<{ widget: string }>).detail.widget);
+        });
+        document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<div id="quiet" data-etl-widget="voucher-card" data-etl-code="X" data-etl-activate="eager">X</div>');
+      }),
+  );
+  expect(canceled).toBe('voucher-card');
   await expect(page.locator('#quiet')).toHaveAttribute('data-etl-state', 'error');
   expect(errors).toEqual([]);
 });
@@ -109,7 +118,7 @@ test('a widget chunk that cannot load is retried once, then reported; others kee
     document.querySelector('#list')!.insertAdjacentHTML('beforeend', '<div id="missing" data-etl-widget="missing">Fallback</div>');
   });
   await expect(page.locator('#missing')).toHaveAttribute('data-etl-state', 'error', { timeout: 5000 });
-  expect(errors.some((text) => text.includes('widget "missing" on <div#missing> failed during load'))).toBe(true);
+  await expect.poll(() => errors.some((text) => text.includes('widget "missing" on <div#missing> failed during load'))).toBe(true);
   await page.evaluate((html) => document.querySelector('#list')!.insertAdjacentHTML('beforeend', html), voucherMarkup('after', 'NOG1'));
   await expect(page.locator('#after .etl-voucher')).toBeVisible();
 });

@@ -179,7 +179,7 @@ test('favourites after a login: pairing and like-all fail four ways (the list sh
     if (server.length === 0) await expect(list.getByText('Je hebt nog geen favorieten.')).toBeVisible();
     else await expect(items).toHaveCount(server.length);
     await expect(header).toHaveAttribute('aria-busy', 'false');
-    expect(errors.some((text) => text.startsWith('[etalage] likes: pairing'))).toBe(true);
+    await expect.poll(() => errors.some((text) => text.startsWith('[etalage] likes: pairing'))).toBe(true);
     pairing.hits = 0;
   }
 

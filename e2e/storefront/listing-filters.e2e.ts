@@ -143,7 +143,7 @@ test('a failed filtering call shows a Dutch error with a retry and keeps the lis
   await panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first().click();
   await expect(panel(page).getByRole('alert')).toContainText('Filteren is niet gelukt');
   expect(await cardIds(page)).toEqual(before);
-  expect(errors.some((e) => e.includes('listing-filters'))).toBe(true);
+  await expect.poll(() => errors.some((e) => e.includes('listing-filters'))).toBe(true);
   await page.unroute('**/api/v2/variant/filtering');
   await panel(page).getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page).toHaveURL(/dimensie=kleur-/);

@@ -1,32 +1,33 @@
-// The README's partner snippet as a web shop's developer pastes it: its head lines into a plain page's head, its
-// elements into the body (examples/storefront/src/partner-shop/plain-page.html, served on the partner origin with
-// the main site's address replaced by the test storefront's). No shop stylesheet, no CSP, nothing else.
+// The partner snippet of docs/partner-pages.md as a web shop's developer pastes it: its head lines into a plain
+// page's head, its elements into the body (examples/storefront/src/partner-shop/plain-page.html, served on the
+// partner origin with the main site's address replaced by the test storefront's). No shop stylesheet, no CSP,
+// nothing else.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './server.js';
 import { collectConsoleErrors } from './helpers.js';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
-/** The html block after the README's `<!-- partner-snippet -->` marker. */
+/** The html block after the `<!-- partner-snippet -->` marker of docs/partner-pages.md. */
 function partnerSnippet(): string {
-  const match = /<!-- partner-snippet -->\s*```html\n([\s\S]*?)\n```/.exec(read('../../README.md'));
-  if (!match) throw new Error('README.md has no html block after <!-- partner-snippet -->');
+  const match = /<!-- partner-snippet -->\s*```html\n([\s\S]*?)\n```/.exec(read('../../docs/partner-pages.md'));
+  if (!match) throw new Error('docs/partner-pages.md has no html block after <!-- partner-snippet -->');
   return match[1]!;
 }
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('the plain page holds every line of the README snippet, in order', () => {
+test('the plain page holds every line of the partner snippet, in order', () => {
   const page = read('../../examples/storefront/src/partner-shop/plain-page.html').split('\n');
   let from = 0;
   for (const line of partnerSnippet().split('\n').filter((text) => text.trim() !== '')) {
     const at = page.indexOf(line, from);
-    expect(at, `README line not in plain-page.html (in order): ${line}`).toBeGreaterThanOrEqual(0);
+    expect(at, `snippet line not in plain-page.html (in order): ${line}`).toBeGreaterThanOrEqual(0);
     from = at + 1;
   }
 });
 
-test("the README's partner snippet on a plain page of a partner origin shows the reviews and copies the voucher", async ({ page, storefront }) => {
+test("the documented partner snippet on a plain page of a partner origin shows the reviews and copies the voucher", async ({ page, storefront }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${storefront.partnerUrl}/plain-page.html`);
 

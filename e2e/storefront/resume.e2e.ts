@@ -125,3 +125,27 @@ test('once rendered, the card buttons still name their product', async ({ page }
   await expect(first.getByRole('button', { name: `Vergelijk ${name}` })).toBeAttached();
   await expect(first.getByRole('button', { name: new RegExp(`${name}$`) }).last()).toBeAttached();
 });
+
+test("a watch button clicked before its code draws the dialog's frame with the widgets' text; the dialog replaces it", async ({ page }) => {
+  // The card buttons' code held back until the frame was seen: the runtime holds the click and draws the frame.
+  const release = await holdRequests(page, /\/chunks\/card-buttons-[A-Z0-9]+\.js(\?.*)?$/);
+  await page.goto(LISTING);
+  const item = await card(page, 4);
+  await widgetsSettled(page);
+  await item.hover();
+  await item.getByRole('button', { name: /Bekijk beschikbaarheid/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Laden…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Bekijk beschikbaarheid' })).toBeVisible();
+  await expect(page.locator('[data-etl-dialog-frame]')).toHaveCount(0);
+});
+
+test('the product page asks for its watch status on load, with no touch; its watch code is requested once', async ({ page }) => {
+  const status = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/nl/watchdog/10001');
+  await page.goto('/product/v/10001-bank-oslo-deluxe-linnen-naturel');
+  await status;
+  await widgetsSettled(page);
+  // Requested by the watch button's preload as it connects, and imported again by its start: one request.
+  const watchCode = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/watch-actions-[A-Z0-9]{8}\.js$/.test(entry.name)).length);
+  expect(watchCode).toBe(1);
+});

@@ -12,6 +12,7 @@ export default defineConfig({
     'tracking/index': 'src/tracking/index.ts',
     'flags/index': 'src/flags/index.ts',
     'flags/keys': 'src/flags/keys.ts',
+    report: 'src/report.ts',
     'load-with-retry': 'src/load-with-retry.ts',
   },
   format: ['esm'],

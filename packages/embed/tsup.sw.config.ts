@@ -16,5 +16,7 @@ export default defineConfig({
   minify: true,
   clean: false,
   splitting: false,
+  // Our packages are bundled in (the worker loads no other script): only what it uses, core's reporter.
+  noExternal: [/^@etalage\//],
   define: { __ETALAGE_VERSION__: JSON.stringify(version), __SW_BUILD__: JSON.stringify(Date.now().toString(36)) },
 });

@@ -4,21 +4,21 @@
  * It holds the runtime, the store's state and the widget registry; the component renderer (preact/compat)
  * and each widget's code are lazy chunks, loaded in parallel when a widget first needs them.
  */
-import { AttributeName, createRuntime, createYield, installChunkPreloader, loadWithRetry, propAttributeName, readPageConfig, schema } from '@etalage/runtime';
+import { createRuntime, createYield, loadWithRetry, readPageConfig, schema } from '@etalage/runtime';
 import { getStore, preloadSessionCode, startSession } from '@etalage/store/boot';
 import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
-import { installModalTriggers } from '@etalage/widgets/modal-triggers';
+import { DIALOG_FRAME_TEXT, installModalTriggers } from '@etalage/widgets/modal-triggers';
 import { runtimeApi, type EtalagePublicApi } from './public-api.js';
 
 declare const __ETALAGE_VERSION__: string;
 
 function boot(): EtalagePublicApi {
   performance.mark('etalage:boot');
-  installChunkPreloader();
   const store = getStore();
   store.getState().setConfig(readPageConfig(document));
   const runtime = createRuntime(commonWidgetDefinitions, document, {
     store,
+    dialogFrame: DIALOG_FRAME_TEXT,
     // The registry of page-specific widgets is a chunk, loaded when a page holds one of them (its import retried
     // here, where it is one import()).
     moreDefinitions: () => loadWithRetry(() => import('@etalage/widgets/definitions-pages')).then((module) => module.pageWidgetDefinitions),
@@ -32,9 +32,7 @@ function boot(): EtalagePublicApi {
   // slices of the runtime's queue; the session code is requested in a task of its own after the first slice (the
   // like lookups that need it start once the burst of mounting is over), so that the script's own task stays short.
   runtime.start();
-  createYield()(() =>
-    preloadSessionCode({ watchStatus: document.querySelector(`[${AttributeName.Widget}="watch-button"][${propAttributeName('loadStatus')}]`) !== null }),
-  );
+  createYield()(preloadSessionCode);
   // Once the widgets are live: on a cold listing the session's start (login token, pairing, offline likes) made the
   // last widgets wait 3 ms. The like lookups and header counts load the user and pair the likes themselves first.
   // (Once only: a second start during the visit would send the likes kept offline again while the shopper clicks.)

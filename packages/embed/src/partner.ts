@@ -8,7 +8,7 @@
  * widgets and theirs cannot change the shop. No inline styles and no HTML strings: it runs under a strict CSP with
  * Trusted Types required.
  */
-import { createRuntime, installChunkPreloader, schema } from '@etalage/runtime';
+import { createRuntime, schema } from '@etalage/runtime';
 import { partnerWidgetDefinitions } from '@etalage/widgets/definitions-partner';
 import { installModalTriggers } from '@etalage/widgets/modal-triggers';
 import { isolateWidgets, widgetContainer } from '@etalage/widgets/isolation';
@@ -17,7 +17,6 @@ import { runtimeApi, type PartnerPublicApi } from './public-api.js';
 declare const __ETALAGE_VERSION__: string;
 
 function boot(): void {
-  installChunkPreloader();
   isolateWidgets(new URL('partner.css', import.meta.url).href);
   const runtime = createRuntime(partnerWidgetDefinitions, document, { container: widgetContainer });
   // The reviews' photos and the rating summary's count are modal openers (data-etl-modal), inside shadow roots.

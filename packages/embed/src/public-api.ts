@@ -1,4 +1,4 @@
-import type { InsertPosition, Runtime, WidgetDefinition } from '@etalage/runtime';
+import { createChunkPreloader, type ChunkPreload, type InsertPosition, type Runtime, type WidgetDefinition } from '@etalage/runtime';
 import type { EtalageStore } from '@etalage/store/boot';
 
 /** What `window.Etalage` offers to server templates, partner pages and the browser console. */
@@ -21,7 +21,12 @@ export interface EtalagePublicApi {
    * so that the entry does not carry it.
    */
   insertServerHtml: (target: Element, serverHtml: string, position?: InsertPosition) => Promise<void>;
-  /** The one shared store (zustand/vanilla): getState, setState, subscribe. */
+  /**
+   * Called by the script's own lazy chunks (the build writes the calls, scripts/preload-chunks.mjs): requests a
+   * chunk's static imports together with the chunk. Not for hosts.
+   */
+  preload: ChunkPreload;
+  /** The one shared store (zustand/vanilla): getState, setState, subscribe; `@etalage/store`'s `getStore()` finds it here. */
   store: EtalageStore;
 }
 
@@ -32,6 +37,7 @@ export function runtimeApi(runtime: Runtime, version: string): PartnerPublicApi 
   return {
     ...offered,
     version,
+    preload: createChunkPreloader(),
     insertServerHtml: async (...args) => (await import('@etalage/runtime/insert-server-html')).insertServerHtml(...args),
   };
 }

@@ -1,9 +1,6 @@
-import { imageUrl, routes } from '@etalage/core';
+import { CARD_MAX_SLIDES, imageUrl, routes } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
 import type { ProductCardData } from './product-card.js';
-
-/** At most this many images go into a card (its carousel shows at most 10 slides, spec §4). */
-const MAX_CARD_IMAGES = 10;
 
 /** The fields of an API variant a card reads (admin data goes elsewhere); `likesCount` is this API's count. */
 export type CardVariant = Pick<
@@ -56,7 +53,7 @@ export function cardDataFromVariant(variant: CardVariant): ProductCardData {
       reviewsCount: variant.reviews?.reviewsCount ?? 0,
       imagesCount: variant.reviews?.imagesCount ?? 0,
     },
-    images: images.slice(0, MAX_CARD_IMAGES).map((image) => ({
+    images: images.slice(0, CARD_MAX_SLIDES).map((image) => ({
       id: Number(image.id),
       url: imageUrl({ type: 'product', id: image.id, size: 'card', format: 'webp' }),
     })),

@@ -7,6 +7,9 @@ import type { ProductCardAdmin } from './admin-overlay.js';
 import { renderSecondPrice } from './second-price.js';
 import {
   availabilityTags as coreAvailabilityTags,
+  CARD_CAROUSEL_MIN_IMAGES,
+  CARD_MAX_PARAMETERS,
+  CARD_MAX_SLIDES,
   clickThroughUrl,
   discountPercent,
   formatCount,
@@ -15,6 +18,7 @@ import {
   type SecondCurrency,
   formatStarRating,
   roundToHalfStars,
+  ROW_MAX_PARAMETERS,
 } from '@etalage/core';
 
 /** The data one product card needs: a subset of the variant of spec §3 plus resolved URLs. */
@@ -71,10 +75,7 @@ export interface ProductCardOptions {
   admin?: ProductCardAdmin;
 }
 
-const MAX_SLIDES = 10;
 const NO_IMAGE = html`<span class="pc-noimage">Geen afbeelding</span>`;
-const CARD_PARAMETERS = 3;
-const ROW_PARAMETERS = 6;
 
 const PROMO_TAG_LABELS: Record<string, string> = {
   bestseller: 'Bestseller',
@@ -155,7 +156,7 @@ export function renderVisuallySimilarLink(name: string, url: string, options: { 
 
 /** The card's images: one image, or the carousel from 2 images on (at most 10 slides, spec §2). */
 function renderImages(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
-  const slides = variant.images.slice(0, MAX_SLIDES);
+  const slides = variant.images.slice(0, CARD_MAX_SLIDES);
   const discount = discountPercent(variant.price.priceBeforeDiscount, variant.price.price);
   const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
   if (slides.length === 0) {
@@ -163,7 +164,7 @@ function renderImages(variant: ProductCardData, options: ProductCardOptions, wid
   }
   // After the badge, so that the page's CSS can move it below one (`.pc-discount ~ .pc-similar`).
   const similar = variant.visuallySimilarUrl ? renderVisuallySimilarLink(variant.name, variant.visuallySimilarUrl) : html``;
-  if (slides.length === 1) {
+  if (slides.length < CARD_CAROUSEL_MIN_IMAGES) {
     return html`<div class="pc-media">${renderImageLink(variant, renderCardImage(variant, slides[0]!, 0, options))}${badge}${similar}</div>`;
   }
   const carousel: CarouselMarkup = {
@@ -248,7 +249,7 @@ ${renderTags(variant)}${renderPrice(variant, options)}
 <p class="pc-shop">${variant.eshop.name}</p>
 ${renderName(variant, heading)}
 ${layout === 'row' && variant.description ? html`<p class="pc-description">${variant.description}</p>` : html``}
-${renderParameters(variant, layout === 'row' ? ROW_PARAMETERS : CARD_PARAMETERS)}
+${renderParameters(variant, layout === 'row' ? ROW_MAX_PARAMETERS : CARD_MAX_PARAMETERS)}
 ${offers > 0 ? html`<p class="pc-offers"><a href="${variant.detailUrl}#aanbiedingen">${offers === 1 ? '1 andere aanbieding' : `${formatCount(offers)} andere aanbiedingen`}</a></p>` : html``}
 ${renderRating(variant)}${renderAvailability(variant, options)}
 ${variant.voucher ? widgets.voucher(variant.voucher, options.secondCurrency ?? null) : html``}

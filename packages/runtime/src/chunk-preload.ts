@@ -8,21 +8,22 @@
  */
 import { createYield } from './scheduler.js';
 
-export const PRELOAD_GLOBAL = '__etalagePreload';
+/** Requests, relative to `base` (the importing chunk's URL), the static imports of a chunk about to be imported. */
+export type ChunkPreload = (base: string, dependencies: string[]) => void;
 
-type Preload = (base: string, dependencies: string[]) => void;
-
-/** `importChunk` is the browser's `import()`; tests pass their own. */
-export function installChunkPreloader(importChunk = (href: string): Promise<unknown> => import(/* @vite-ignore */ href)): void {
-  const holder = globalThis as typeof globalThis & { [PRELOAD_GLOBAL]?: Preload };
-  if (holder[PRELOAD_GLOBAL]) return;
+/**
+ * The preloader the rewritten imports call: the entry puts it on the runtime's handle (`window.Etalage.preload`),
+ * so that the chunks reach the first runtime's one, also a second copy's chunks. `importChunk` is the browser's
+ * `import()`; tests pass their own.
+ */
+export function createChunkPreloader(importChunk = (href: string): Promise<unknown> => import(/* @vite-ignore */ href)): ChunkPreload {
   const requested = new Set<string>();
   /**
    * One import per task: starting one costs the main thread 0.5 ms, 2-3 ms at 4x CPU, and the session's code
-   * with its dependencies, all started in one task, made a 50 ms task on the product page at 4x (issue 25).
+   * with its dependencies, all started in one task, made a 50 ms task on the product page at 4x.
    */
   const startLater = createYield();
-  holder[PRELOAD_GLOBAL] = (base, dependencies) => {
+  return (base, dependencies) => {
     for (const dependency of dependencies) {
       const href = new URL(dependency, base).href;
       if (requested.has(href)) continue;

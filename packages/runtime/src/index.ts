@@ -1,5 +1,5 @@
 export { createRuntime, type Runtime, type RuntimeStats, type RuntimeOptions } from './runtime.js';
-export { installChunkPreloader } from './chunk-preload.js';
+export { createChunkPreloader, type ChunkPreload } from './chunk-preload.js';
 export { loadWithRetry } from '@etalage/core/load-with-retry';
 export { createYield } from './scheduler.js';
 export { schema, propAttributeName, activationStrategies, type ActivationStrategy } from './schema.js';
@@ -10,5 +10,5 @@ export { readPageConfig } from './page-config.js';
 // Not re-exported from here: widgets import it by its own path ('@etalage/runtime/insert-server-html'), so that the
 // embed's entry, which imports this index, does not carry it.
 export type { InsertPosition } from './insert-server-html.js';
-export { reportProblem, reportWidgetError, type WidgetErrorDetail, type WidgetPhase } from './report-error.js';
+export { reportWidgetError, type WidgetErrorDetail, type WidgetPhase } from './report-error.js';
 export type { WidgetDefinition, WidgetModule, Enhancer, PropSpec, PropSpecs, ResumeSpec, RuntimeStore } from './types.js';

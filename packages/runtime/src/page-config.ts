@@ -1,6 +1,6 @@
 import { normalizePageConfig, type PageConfig } from '@etalage/core';
 import { schema } from './schema.js';
-import { reportProblem } from './report-error.js';
+import { reportRuntimeProblem } from './report-error.js';
 
 /** Reads `<script type="application/json" id="etalage-config">`; a broken config is reported and defaults are used. */
 export function readPageConfig(doc: Document = document): PageConfig {
@@ -9,7 +9,7 @@ export function readPageConfig(doc: Document = document): PageConfig {
   try {
     return normalizePageConfig(JSON.parse(script.textContent));
   } catch (error) {
-    reportProblem(`the page config in <script id="${schema.configScriptId}"> is not valid JSON:`, error);
+    reportRuntimeProblem('configNotJson', error);
     return normalizePageConfig(null);
   }
 }

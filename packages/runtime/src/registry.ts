@@ -1,4 +1,4 @@
-import { reportProblem } from './report-error.js';
+import { reportRuntimeProblem } from './report-error.js';
 import type { WidgetDefinition } from './types.js';
 
 export interface Registry {
@@ -37,7 +37,7 @@ export function createRegistry(
             (list) => {
               for (const definition of list) if (!byName.has(definition.name)) byName.set(definition.name, definition);
             },
-            (error: unknown) => reportProblem('the registry of page-specific widgets could not be loaded:', error),
+            (error: unknown) => reportRuntimeProblem('registryNotLoaded', error),
           )
           .then(() => {
             loaded = true;

@@ -73,7 +73,7 @@ async function settle() {
 
 function start(html: string) {
   document.body.innerHTML = html;
-  runtime = createRuntime([heart], document, { store });
+  runtime = createRuntime([heart], document, { store, dialogFrame: 'Laden…' });
   runtime.start();
 }
 
@@ -142,6 +142,19 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(document.querySelector('[data-etl-dialog-frame]')).toBeNull();
   });
 
+  it('draw no frame where the page gave the runtime no text for it (the runtime has no words of its own)', async () => {
+    document.body.innerHTML = serverHeart(6).replace('class="heart"', 'class="heart" aria-haspopup="dialog"');
+    runtime = createRuntime([heart], document, { store });
+    runtime.start();
+    await settle();
+    const button = document.querySelector<HTMLButtonElement>('#heart-6 button')!;
+    button.click();
+    expect(button.hasAttribute('data-etl-pending')).toBe(true);
+    expect(document.querySelector('[data-etl-dialog-frame]')).toBeNull();
+    await settle();
+    expect(clicks).toHaveBeenCalledWith(6);
+  });
+
   it('take the busy mark and the frame away when the code fails to load, so that the shopper can click again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Its own definition: a load function's outcome is kept once it succeeded (load-with-retry.ts).
@@ -153,7 +166,7 @@ describe('resumed widgets (server markup = first render)', () => {
     document.body.innerHTML = serverHeart(5)
       .replace('data-etl-widget="heart"', 'data-etl-widget="unreachable-heart"')
       .replace('class="heart"', 'class="heart" aria-haspopup="dialog"');
-    runtime = createRuntime([unreachable], document, { store });
+    runtime = createRuntime([unreachable], document, { store, dialogFrame: 'Laden…' });
     runtime.start();
     await settle();
     const button = document.querySelector<HTMLButtonElement>('#heart-5 button')!;

@@ -15,6 +15,8 @@ const greeting: WidgetDefinition<{ name: string }> = {
 };
 
 let runtime: Runtime | undefined;
+/** The runtime's reports follow a moment later (their messages load with the first problem, problems.ts). */
+const reported = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 afterEach(() => {
   runtime?.stop();
   runtime = undefined;
@@ -74,18 +76,24 @@ describe('runtime (happy-dom)', () => {
     await flush();
     expect(document.querySelector('#good')!.textContent).toBe('Hallo Cas');
     expect(document.querySelector('#bad')!.textContent).toBe('kapot');
-    expect(error).toHaveBeenCalledWith('[etalage] widget "greeting" on <div#bad.card>: data-etl-name is required but missing', expect.anything());
+    await reported(() => expect(error).toHaveBeenCalledWith('[etalage] widget "greeting" on <div#bad.card>: data-etl-name is required but missing', expect.anything()));
     expect(events).toEqual([expect.objectContaining({ widget: 'greeting', phase: 'props', attribute: 'data-etl-name' })]);
   });
 
   it('does not log an error whose event a listener canceled', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-etl-widget="greeting"></div>';
-    const cancel = (event: Event) => event.preventDefault();
+    const canceled: Event[] = [];
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      canceled.push(event);
+    };
     document.addEventListener('etalage:error', cancel);
     runtime = createRuntime([greeting]);
     runtime.start();
     await flush();
+    // The log is decided as the event is dispatched: once the listener canceled it, nothing was logged.
+    await reported(() => expect(canceled).toHaveLength(1));
     document.removeEventListener('etalage:error', cancel);
     expect(error).not.toHaveBeenCalled();
   });
@@ -94,11 +102,20 @@ describe('runtime (happy-dom)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML =
       '<div data-etl-widget="nope"></div><div id="x" data-etl-widget="greeting" data-etl-name="Dirk" data-etl-activate="soon"></div>';
+    const events: { target: EventTarget | null; detail: unknown }[] = [];
+    const listener = (event: Event) => events.push({ target: event.target, detail: (event as CustomEvent).detail });
+    document.addEventListener('etalage:error', listener);
     runtime = createRuntime([greeting]);
     runtime.start();
     await flush();
-    expect(error).toHaveBeenCalledWith('[etalage] unknown widget "nope" on <div>; known: greeting');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('data-etl-activate must be one of eager, idle, visible, interaction, got "soon"'));
+    await reported(() => expect(error).toHaveBeenCalledWith('[etalage] unknown widget "nope" on <div>; known: greeting'));
+    await reported(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('data-etl-activate must be one of eager, idle, visible, interaction, got "soon"')));
+    document.removeEventListener('etalage:error', listener);
+    // Each is an `etalage:error` event on the element it concerns, from the runtime.
+    expect(events).toEqual([
+      { target: document.querySelector('[data-etl-widget="nope"]'), detail: { area: 'runtime', error: undefined } },
+      { target: document.querySelector('#x'), detail: { area: 'runtime', error: undefined } },
+    ]);
     expect(document.querySelector('#x')!.textContent).toBe('Hallo Dirk');
   });
 
@@ -117,7 +134,7 @@ describe('runtime (happy-dom)', () => {
     expect(runtime.stats()).toMatchObject({ connected: 2, mounted: 2 });
     expect(document.querySelector('#f')!.textContent).toBe('Hallo Fem');
     // A name neither registry knows is reported once both are known, naming them all.
-    expect(error).toHaveBeenCalledWith('[etalage] unknown widget "nope" on <div>; known: greeting, farewell');
+    await reported(() => expect(error).toHaveBeenCalledWith('[etalage] unknown widget "nope" on <div>; known: greeting, farewell'));
   });
 
   it('a page without page-specific widgets never loads their registry', async () => {
@@ -127,6 +144,21 @@ describe('runtime (happy-dom)', () => {
     runtime.start();
     await flush();
     expect(moreDefinitions).not.toHaveBeenCalled();
+  });
+
+  it("calls a definition's preload with each element's props as it connects, before its activation, and not for bad props", async () => {
+    const preload = vi.fn();
+    const load = vi.fn(greeting.load);
+    const onTouch: WidgetDefinition<{ name: string }> = { ...greeting, name: 'touched-greeting', activation: 'interaction', preload, load };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div data-etl-widget="touched-greeting" data-etl-name="Anna"></div><div data-etl-widget="touched-greeting"></div>';
+    runtime = createRuntime([onTouch]);
+    runtime.start();
+    await flush();
+    expect(preload.mock.calls).toEqual([[{ name: 'Anna' }]]);
+    // The widget's own code waits for its activation (a touch): the preload is the definition's own request.
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('stop() unmounts everything and restores the server HTML', async () => {

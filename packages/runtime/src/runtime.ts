@@ -52,11 +52,17 @@ export interface RuntimeOptions {
    * shadow root, so that the host page's CSS and the widget's CSS stay apart).
    */
   container?: (element: Element) => Element;
+  /**
+   * What the frame of a dialog says while the dialog's code is on its way ('Laden…' on the storefront: the widgets
+   * supply it). A held click on a resumed widget's button that opens a dialog (`aria-haspopup="dialog"`) draws the
+   * frame at once (dialog-frame.ts); without this option it draws none.
+   */
+  dialogFrame?: string;
 }
 
 /** Wires the runtime's parts (see the README's "How the runtime is built") and keeps its public API. */
 export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
-  const { store, container } = options;
+  const { store, container, dialogFrame } = options;
   const queue = createWorkQueue();
   const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0);
   const registry = createRegistry(definitions, options.moreDefinitions, (loading) => {
@@ -72,7 +78,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   });
   const { records, connected, disconnect } = lifecycle;
   const observer = createElementObserver(doc, queue, lifecycle);
-  const resumer = createResumer({ doc, queue, settling, store, lifecycle });
+  const resumer = createResumer({ doc, queue, settling, store, lifecycle, dialogFrame });
   queue.onEmpty(() => {
     // The resumed widgets' starts (like lookups, header counts) run in a task of their own, after the work this
     // burst queued next (code that arrived for the last enhancers): on a cold listing they came first and the

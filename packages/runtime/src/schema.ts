@@ -21,8 +21,6 @@ export const schema = {
   configScriptId: 'etalage-config',
   /** The window property that holds the one runtime and its public API (a second copy of the script finds it). */
   globalName: 'Etalage',
-  /** The name of the error event dispatched on a failing widget's element. */
-  errorEventName: 'etalage:error',
 } as const;
 
 export type ActivationStrategy = 'eager' | 'idle' | 'visible' | 'interaction';

@@ -12,6 +12,22 @@ export type PropSpec =
 export type PropSpecs = Record<string, PropSpec>;
 
 /**
+ * The specs a widget's props allow: one per attribute-borne prop, named as the prop, of a kind that gives the
+ * prop's type (a number prop is read as a number, a string or enum prop as text, a boolean as a flag, anything else
+ * as JSON). A spec for a prop the component does not have, or of the wrong kind, does not type-check.
+ */
+export type PropSpecsFor<Props> = unknown extends Props
+  ? PropSpecs
+  : { [Key in keyof Props]?: PropSpecOf<NonNullable<Props[Key]>> };
+type PropSpecOf<Value> = [Value] extends [boolean]
+  ? Extract<PropSpec, { type: 'boolean' }>
+  : [Value] extends [number]
+    ? Extract<PropSpec, { type: 'number' }>
+    : [Value] extends [string]
+      ? Extract<PropSpec, { type: 'string' | 'enum' }>
+      : Extract<PropSpec, { type: 'json' }>;
+
+/**
  * An enhancer adds behaviour to server HTML without rendering into it (the product card: seen tracking,
  * click-through events), like a Stimulus controller. It returns its cleanup.
  */
@@ -31,7 +47,7 @@ export interface WidgetDefinition<Props = any> {
   name: string;
   /** When to load and mount: now, when idle, when near the viewport, or on first interaction. */
   activation: ActivationStrategy;
-  props: PropSpecs;
+  props: PropSpecsFor<Props>;
   /** True when the module's default export is an `Enhancer` that keeps the element's own HTML. */
   enhance?: boolean;
   /**
@@ -46,6 +62,12 @@ export interface WidgetDefinition<Props = any> {
    * matches what the server drew. Its code sits in the entry, so it stays tiny.
    */
   resume?: ResumeSpec<Props>;
+  /**
+   * Starts requesting code an element of this type needs early, given its props, as the element connects (the
+   * product page's watch button asks for its status on load: the watch actions). A request only: it runs inside
+   * the runtime's connecting slice.
+   */
+  preload?: (props: Props) => void;
 }
 
 /** How a prerendered widget lives before it renders: see `WidgetDefinition.resume`. */

@@ -4,4 +4,4 @@
  */
 export { createEtalageStore, getStore, setStore, type EtalageStore } from './create-store.js';
 export { startSession } from './start-session.js';
-export { preloadSessionCode } from './slices/chunks.js';
+export { preloadSessionCode, preloadWatchCode } from './slices/chunks.js';

@@ -1,27 +1,49 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPageConfig } from '@etalage/core';
-import { createEtalageStore, getStore } from './create-store.js';
+
+/** A fresh copy of the module each time: as a host's own build of the store next to the embed's. */
+const freshModule = async () => {
+  vi.resetModules();
+  return import('./create-store.js');
+};
 
 describe('the shared store', () => {
   afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__etalageStore;
+    delete (window as { Etalage?: unknown }).Etalage;
   });
 
-  it('is pinned on the global object so a second copy of the script finds the same store', () => {
-    const first = getStore();
-    const second = getStore();
-    expect(second).toBe(first);
-    expect((globalThis as Record<string, unknown>).__etalageStore).toBe(first);
+  it('is one store per module, made on first use', async () => {
+    const { getStore } = await freshModule();
+    expect(getStore()).toBe(getStore());
+    expect((window as { Etalage?: unknown }).Etalage).toBeUndefined();
   });
 
-  it('combines the slices into one state', () => {
+  it("is the embed's store (its handle, window.Etalage.store) for a second copy of the module", async () => {
+    const embed = await freshModule();
+    const store = embed.getStore();
+    Object.defineProperty(window, 'Etalage', { value: { store }, configurable: true });
+    const host = await freshModule();
+    expect(host).not.toBe(embed);
+    expect(host.getStore()).toBe(store);
+  });
+
+  it('can be replaced (tests, stories)', async () => {
+    const { createEtalageStore, getStore, setStore } = await freshModule();
+    const replacement = createEtalageStore();
+    expect(setStore(replacement)).toBe(replacement);
+    expect(getStore()).toBe(replacement);
+  });
+
+  it('combines the slices into one state', async () => {
+    const { createEtalageStore } = await freshModule();
     const store = createEtalageStore();
     expect(store.getState().config).toEqual(defaultPageConfig);
     store.getState().setConfig({ ...defaultPageConfig, project: 'be' });
     expect(store.getState().config.project).toBe('be');
   });
 
-  it("takes a React host's partial config over the defaults, replacing the whole previous config", () => {
+  it("takes a React host's partial config over the defaults, replacing the whole previous config", async () => {
+    const { createEtalageStore } = await freshModule();
     const store = createEtalageStore();
     store.getState().setConfig({ project: 'be', likesHost: 'https://likes.example' });
     store.getState().setConfig({ apiHost: 'https://api.example' });

@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EtalageState } from './state.js';
 import { createConfigSlice } from './slices/config/config-slice.js';
-import { createServicesSlice, type ServiceOverrides } from './slices/services/services-slice.js';
+import { createServicesSlice } from './slices/services/services-slice.js';
+import type { ServiceOverrides } from './slices/services/services-model.js';
 import { createUserSlice } from './slices/user/user-slice.js';
 import { createLikesSlice } from './slices/likes/likes-slice.js';
 import { createWatchSlice } from './slices/watch/watch-slice.js';
@@ -22,21 +23,23 @@ export function createEtalageStore(services: ServiceOverrides = {}): EtalageStor
   }));
 }
 
-const STORE_KEY = '__etalageStore';
+/**
+ * The part of the runtime's handle (`window.Etalage`, the runtime's `schema.globalName`) the store reads;
+ * test/no-hidden-coupling.test.ts keeps the two names in step.
+ */
+type Handle = typeof globalThis & { Etalage?: { store?: EtalageStore } };
 
-type StoreHolder = typeof globalThis & { [STORE_KEY]?: EtalageStore };
+let pinned: EtalageStore | undefined;
 
 /**
- * The one store of the page. It is pinned on the global object, so that a second copy
- * of the script (or the ESM build next to the embed) finds and shares the first.
+ * The one store of the page: where the embed runs, the store it shows on its handle (`window.Etalage.store`), so
+ * that widgets bundled by a host's own build share it; else one of this module's own, created on first use.
  */
 export function getStore(): EtalageStore {
-  const holder = globalThis as StoreHolder;
-  return (holder[STORE_KEY] ??= createEtalageStore());
+  return (pinned ??= (globalThis as Handle).Etalage?.store ?? createEtalageStore());
 }
 
-/** Replaces the pinned store (tests and stories, so that each starts from a clean state). */
+/** Replaces the page's store (tests and stories, so that each starts from a clean state). */
 export function setStore(store: EtalageStore): EtalageStore {
-  (globalThis as StoreHolder)[STORE_KEY] = store;
-  return store;
+  return (pinned = store);
 }

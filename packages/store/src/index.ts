@@ -2,10 +2,9 @@ export { createEtalageStore, getStore, setStore, type EtalageStore } from './cre
 export { useStore } from './use-store.js';
 export type { EtalageState, EtalageSlice } from './state.js';
 export type { ConfigSlice } from './slices/config/config-slice.js';
-export type { ServicesSlice, ServiceOverrides } from './slices/services/services-slice.js';
+export type { ServicesSlice, ServiceOverrides } from './slices/services/services-model.js';
 export type { UserSlice } from './slices/user/user-slice.js';
-export type { LikesSlice, LikesActions } from './slices/likes/likes-slice.js';
-export type { LikeEntry, PendingLikeChange } from './slices/likes/likes-model.js';
-export type { WatchSlice, WatchActions } from './slices/watch/watch-slice.js';
-export type { WatchEntry, SubscribeResult } from './slices/watch/watch-model.js';
+export type { LikesSlice, LikesActions, LikeEntry, PendingLikeChange } from './slices/likes/likes-model.js';
+export type { WatchSlice, WatchActions, WatchEntry, SubscribeResult } from './slices/watch/watch-model.js';
 export type { ModalSlice, ModalEntry } from './slices/modal/modal-slice.js';
+export type { ConversionsSlice, ConversionReporter } from './slices/conversions/conversions-model.js';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from './definitions.js';
 
 /**
- * The package's entry points for React hosts: one per component (`@etalage/widgets/like-button`, a module of
- * `react/`), each in both `exports` (the sources, for the workspace) and `publishConfig.exports` (the build, with
- * its types), and the root entry that re-exports them without any registry, so that a host's bundler keeps only
+ * The package's entry points for React hosts: one per component (`@etalage/widgets/like-button`, the react.ts of
+ * its folder), which the `./*` pattern maps in both `exports` (the sources, for the workspace) and
+ * `publishConfig.exports` (the build, with its types), and the root entry that re-exports them without any registry, so that a host's bundler keeps only
  * the widgets the host renders.
  */
 const srcDir = dirname(fileURLToPath(import.meta.url));
@@ -15,10 +15,11 @@ const packageJson = JSON.parse(readFileSync(join(srcDir, '../package.json'), 'ut
   exports: Record<string, unknown>;
   publishConfig: { exports: Record<string, unknown> };
 };
-const entries = readdirSync(join(srcDir, 'react'))
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .map((file) => file.slice(0, -'.ts'.length))
+const entries = readdirSync(srcDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(srcDir, entry.name, 'react.ts')))
+  .map((entry) => entry.name)
   .sort();
+const entryFile = (name: string) => `${name}/react.ts`;
 /** The modals a React host renders itself (reviews, a review's photos), with their components' names; the rest open through the modal host. */
 const REACT_MODALS: Record<string, string> = { reviews: 'ReviewsModal', 'review-images': 'ReviewImagesModal' };
 const pascalCase = (name: string) => name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -57,34 +58,34 @@ const isRegistry = (path: string) =>
   /^definitions(-[a-z]+)?\.ts$/.test(path) || path.startsWith('chunk-groups/') || /^[a-z-]+\/index\.ts$/.test(path) || path === 'modal-host/registry.ts';
 
 describe('entry points for React hosts', () => {
-  it('every widget with a component, and the modals a host renders, has an entry in react/', () => {
+  it('every widget with a component, and the modals a host renders, has a react.ts entry', () => {
     const components = widgetDefinitions.filter((definition) => !definition.enhance).map((definition) => definition.name);
     expect(entries).toEqual([...components, ...Object.keys(REACT_MODALS)].sort());
   });
 
   it('each entry is in exports (the sources) and publishConfig.exports (the build, with its types)', () => {
-    for (const name of entries) {
-      expect(packageJson.exports[`./${name}`], name).toBe(`./src/react/${name}.ts`);
-      expect(packageJson.publishConfig.exports[`./${name}`], name).toEqual({ types: `./dist/react/${name}.d.ts`, import: `./dist/react/${name}.js` });
-    }
+    expect(packageJson.exports['./*']).toBe('./src/*/react.ts');
+    expect(packageJson.publishConfig.exports['./*']).toEqual({ types: './dist/*/react.d.ts', import: './dist/*/react.js' });
+    // An exact key wins over the pattern: none may take a component's name.
+    expect(entries.filter((name) => `./${name}` in packageJson.exports || `./${name}` in packageJson.publishConfig.exports)).toEqual([]);
     const published = Object.keys(packageJson.publishConfig.exports).filter((key) => !key.endsWith('.css'));
     expect(Object.keys(packageJson.exports).sort()).toEqual(published.sort());
   });
 
   it('each entry exports its component under the folder’s name in PascalCase', async () => {
-    const modules = await Promise.all(entries.map(async (name) => [name, (await import(`./react/${name}.ts`)) as Record<string, unknown>] as const));
+    const modules = await Promise.all(entries.map(async (name) => [name, (await import(`./${name}/react.ts`)) as Record<string, unknown>] as const));
     const componentName = (name: string) => REACT_MODALS[name] ?? pascalCase(name);
     expect(modules.filter(([name, module]) => typeof module[componentName(name)] !== 'function').map(([name]) => name)).toEqual([]);
   });
 
   it('the root entry re-exports every entry and nothing else', () => {
     const root = importsOf(join(srcDir, 'index.ts')).static.map((file) => relative(srcDir, file));
-    expect(root.sort()).toEqual(entries.map((name) => `react/${name}.ts`));
+    expect(root.sort()).toEqual(entries.map(entryFile));
   });
 
   it('no entry imports a registry, a definition, a chunk group or the server renderers, now or lazily', () => {
     const wrong: string[] = [];
-    for (const entry of ['index.ts', ...entries.map((name) => `react/${name}.ts`)]) {
+    for (const entry of ['index.ts', ...entries.map(entryFile)]) {
       const { modules, lazy } = graphOf(entry);
       for (const path of modules) if (isRegistry(path) || path.startsWith('server/')) wrong.push(`${entry} imports ${path}`);
       for (const path of lazy) if (isRegistry(path)) wrong.push(`${entry} loads ${path}`);

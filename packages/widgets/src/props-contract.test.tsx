@@ -5,6 +5,7 @@ import { parseProps, propAttributeName, type PropSpec, type WidgetDefinition } f
 import type { ApiClient } from '@etalage/core/api';
 import { createEtalageStore, setStore } from '@etalage/store';
 import { widgetDefinitions } from './definitions.js';
+import { exampleModules } from './contract/examples-by-widget.js';
 import { setReviewsApi, type ReviewsApi } from './review-list/reviews-api.js';
 import { makeVariant } from './shared/variant-tile.fixtures.js';
 
@@ -17,51 +18,10 @@ import { makeVariant } from './shared/variant-tile.fixtures.js';
  * parses from the same markup, defaults filled in: the same HTML and the same calls).
  */
 
-type RequiredKeys<Props> = { [Key in keyof Props]-?: object extends Pick<Props, Key> ? never : Key }[keyof Props];
-type PropsOf<Module> = Module extends { default: (props: infer Props) => unknown } ? Props : never;
-/** A component's required props: the object must name each of them and nothing else, or `tsc` fails. */
-const requires = <Props,>(keys: Record<RequiredKeys<Props>, true>): string[] => Object.keys(keys).sort();
-
-const requiredInTypes: Record<string, string[]> = {
-  'voucher-card': requires<PropsOf<typeof import('./voucher-card/voucher-card.js')>>({ code: true, value: true }),
-  'like-button': requires<PropsOf<typeof import('./like-button/like-button.js')>>({ itemId: true }),
-  'compare-button': requires<PropsOf<typeof import('./compare-button/compare-button.js')>>({ variantId: true }),
-  'header-compare': requires<PropsOf<typeof import('./header-compare/header-compare.js')>>({}),
-  'header-favourites': requires<PropsOf<typeof import('./header-favourites/header-favourites.js')>>({}),
-  'watch-button': requires<PropsOf<typeof import('./watch-button/watch-button.js')>>({ variantId: true }),
-  carousel: requires<PropsOf<typeof import('./carousel/carousel.js')>>({ slideCount: true }),
-  'search-overlay': requires<PropsOf<typeof import('./search-overlay/search-overlay.js')>>({}),
-  'user-box': requires<PropsOf<typeof import('./user-box/user-box.js')>>({}),
-  'similar-row': requires<PropsOf<typeof import('./similar-row/similar-row.js')>>({ variantId: true }),
-  'watchdog-unsubscribe': requires<PropsOf<typeof import('./watchdog-unsubscribe/watchdog-unsubscribe.js')>>({ hash: true, action: true }),
-  'remarketing-strip': requires<PropsOf<typeof import('./remarketing-strip/remarketing-strip.js')>>({ variantId: true }),
-  'favourites-list': requires<PropsOf<typeof import('./favourites-list/favourites-list.js')>>({}),
-  'comparison-table': requires<PropsOf<typeof import('./comparison-table/comparison-table.js')>>({}),
-  'watched-list': requires<PropsOf<typeof import('./watched-list/watched-list.js')>>({}),
-  'review-list': requires<PropsOf<typeof import('./review-list/review-list.js')>>({ variantId: true }),
-  'admin-overlay': requires<PropsOf<typeof import('./admin-overlay/admin-overlay.js')>>({
-    variantId: true,
-    itemName: true,
-    clickSource: true,
-    categoryId: true,
-    editUrl: true,
-    infoUrl: true,
-  }),
-  'admin-panel': requires<PropsOf<typeof import('./admin-panel/admin-panel.js')>>({}),
-  'ai-search': requires<PropsOf<typeof import('./ai-search/ai-search.js')>>({}),
-  'cookie-bar': requires<PropsOf<typeof import('./cookie-bar/cookie-bar.js')>>({}),
-  'listing-filters': requires<PropsOf<typeof import('./listing-filters/listing-filters.js')>>({ basePath: true, answer: true }),
-  'stl-hotspots': requires<PropsOf<typeof import('./stl-hotspots/stl-hotspots.js')>>({ spots: true }),
-  'rating-summary': requires<PropsOf<typeof import('./rating-summary/rating-summary.js')>>({ rating: true }),
-  'visually-similar-filter': requires<PropsOf<typeof import('./visually-similar-filter/visually-similar-filter.js')>>({
-    variantId: true,
-    categoryId: true,
-    categoryName: true,
-    imageUrl: true,
-    clickSource: true,
-    categoryUrl: true,
-  }),
-};
+/** Each component's required props as its folder's example.ts spells them (`requires`, held against its type by tsc). */
+const requiredInTypes: Record<string, string[] | undefined> = Object.fromEntries(
+  Object.entries(exampleModules).map(([name, module]) => [name, module.requiredProps]),
+);
 
 const withComponent = widgetDefinitions.filter((definition) => !definition.enhance);
 const requiredInContract = (definition: WidgetDefinition) =>
@@ -136,8 +96,8 @@ afterEach(() => {
 });
 
 describe('React props and the markup contract', () => {
-  it('every widget with a component has its required props spelled out here', () => {
-    expect(Object.keys(requiredInTypes).sort()).toEqual(withComponent.map((definition) => definition.name).sort());
+  it('every widget with a component has its required props spelled out in its example.ts', () => {
+    expect(withComponent.filter((definition) => requiredInTypes[definition.name] === undefined).map((definition) => definition.name)).toEqual([]);
   });
 
   it.each(withComponent.map((definition) => [definition.name, definition] as const))('%s: the component requires what the contract requires', (name, definition) => {

@@ -2,20 +2,20 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { WidgetDefinition } from '@etalage/runtime';
+import { AttributeName, propAttributeName, type WidgetDefinition } from '@etalage/runtime';
 import { commonWidgetDefinitions } from './definitions-common.js';
 import { pageWidgetDefinitions } from './definitions-pages.js';
 import { partnerWidgetDefinitions } from './definitions-partner.js';
 import { modalDefinitions, type ModalDefinition } from './modal-host/registry.js';
 import { PARTNER_SHARED_FOLDERS, partnerFolders } from '../../../scripts/partner-folders.mjs';
+import { NOT_A_WIDGET } from '../../../scripts/generate-widgets.js';
 
 /**
  * A widget is its folder: `<name>/index.ts` exports the one definition of the widget or modal of that name, and
  * the definition is in one registry (a widget in the every-page or the page registry, a modal in the modal host's).
- * The folders below hold no widget or modal: shared code, the registries' own machinery and the package's entry
- * points for React hosts (`react/`).
+ * The registries are generated from the folders (scripts/generate-widgets.ts, which names the folders that hold no
+ * widget): these tests check the generator's output against the folders themselves.
  */
-const NOT_A_WIDGET = ['chunk-groups', 'contract', 'fuzz', 'modal-host', 'react', 'server', 'shared'];
 
 type Definition = WidgetDefinition | ModalDefinition;
 const isWidget = (value: unknown): value is WidgetDefinition =>
@@ -63,6 +63,14 @@ describe('widget registries', () => {
     const missing = fromFolders.filter(isWidget).filter((definition) => !registeredWidgets.includes(definition));
     expect(missing.map((definition) => definition.name)).toEqual([]);
     expect(duplicates(names)).toEqual([]);
+  });
+
+  it('no prop is read from an attribute of the runtime’s own (`state` would be `data-etl-state`)', () => {
+    const runtimeAttributes = new Set<string>(Object.values(AttributeName).filter((name) => name !== AttributeName.PropPrefix));
+    const colliding = registeredWidgets.flatMap((definition) =>
+      Object.keys(definition.props).filter((prop) => runtimeAttributes.has(propAttributeName(prop))).map((prop) => `${definition.name}.${prop}`),
+    );
+    expect(colliding).toEqual([]);
   });
 
   it('every registered widget comes from its folder’s index.ts', () => {

@@ -7,8 +7,8 @@ import { imageUrl, productImageId } from '../catalog/images.js';
 import { findSimilarityRequest, rankVisuallySimilar, rankVisuallySimilarIn } from '../catalog/similarity.js';
 import { renderCards } from '../views/listing-html.js';
 import { markup } from '../views/markup.js';
+import { renderVisuallySimilarFilter, type VisuallySimilarFilterProps } from '@etalage/widgets/server';
 import { Breadcrumbs, notFoundPage, renderPage } from './render.js';
-import { SimilarResultsHead, type SimilarFilterProps } from './visually-similar-filter.js';
 
 /**
  * `?categorie={id}` keeps the results to the product's own category ('Alleen {categorie}' of the no-JS form); any
@@ -37,7 +37,7 @@ export function visuallySimilarPage(c: Context<AppEnv>, requestId: string, slug:
   const title = `Producten die lijken op ${variant.name}`;
   const imageAlt = imageIndex === 0 ? variant.name : `${variant.name}, afbeelding ${imageIndex + 1}`;
   const image = imageUrl('product', 'small', productImageId(variant.id, imageIndex));
-  const filter: SimilarFilterProps = {
+  const filter: VisuallySimilarFilterProps = {
     variantId: variant.id,
     categoryId: variant.category_id,
     categoryName: variant.category_long_name.toLowerCase(),
@@ -70,7 +70,7 @@ export function visuallySimilarPage(c: Context<AppEnv>, requestId: string, slug:
         </div>
       </header>
       <section class="similar-results" aria-labelledby="results-title">
-        <SimilarResultsHead props={filter} action={path} />
+        {markup(renderVisuallySimilarFilter(filter))}
         {/* Always there, empty or not: the widget draws the other choice's cards into it. */}
         <div class="product-grid" id="product-list">
           {markup(renderCards(db, rows, { clickSource: clickSources.visuallySimilar, requestId: request.requestId, eager: 4 }))}

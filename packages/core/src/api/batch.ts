@@ -1,4 +1,5 @@
 import { LIKE_BATCH_DELAY_MS } from '../constants.js';
+import { reportProblem } from '../report-later.js';
 
 /**
  * Collects keys asked for in the same tick and sends them as one request (spec §4:
@@ -71,7 +72,7 @@ export function createBatcher<Key, Result>(options: BatcherOptions<Key, Result>)
         for (const waiter of waiters) waiter.resolve(result);
       }
     } catch (error) {
-      console.error(`[etalage] ${options.label}: batch of ${keys.length} failed, re-queued`, error);
+      reportProblem(options.label, `batch of ${keys.length} failed, re-queued`, error);
       for (const [key, waiters] of batch) queue.set(key, [...waiters, ...(queue.get(key) ?? [])]);
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.onFailure?.(error);
       // A service that keeps failing is asked less and less often, but the keys stay queued.

@@ -24,7 +24,7 @@ describe('voucher copy (spec §4, §8)', () => {
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     await expect(copyText('KORTING10')).resolves.toBe(true);
-    expect(error).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(copied).toBe('copy:KORTING10');
     expect(document.querySelector('textarea')).toBeNull();
     Reflect.deleteProperty(document, 'execCommand');

@@ -1,3 +1,4 @@
+import { reportProblem } from '../report-later.js';
 /**
  * Copies text for the voucher card (spec §4). The Clipboard API fails on insecure origins and
  * in some embedded frames: the failure is logged and the older execCommand copy is tried
@@ -10,7 +11,7 @@ export async function copyText(text: string): Promise<boolean> {
       return true;
     }
   } catch (error) {
-    console.error('Clipboard API copy failed, using the fallback', error);
+    reportProblem('clipboard', 'Clipboard API copy failed, using the fallback', error);
   }
   return copyWithExecCommand(text);
 }

@@ -159,7 +159,6 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
   const reportConversion = (name: string, params: Record<string, unknown>) => {
     if (viewed.size > 0) sendEvent({ name, params: { ...params, experiments: [...viewed] } });
   };
-  globalThis.__etalageConversion = reportConversion;
 
   return {
     isOn: (key) => growthbook.isOn(key),
@@ -173,9 +172,6 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
     viewedExperiments: () => [...viewed],
     reportConversion,
     initResult,
-    destroy: () => {
-      if (globalThis.__etalageConversion === reportConversion) globalThis.__etalageConversion = undefined;
-      growthbook.destroy();
-    },
+    destroy: () => growthbook.destroy(),
   };
 }

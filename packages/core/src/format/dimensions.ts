@@ -1,6 +1,6 @@
 import type { DimensionRange } from '../api/types.js';
+import { LOCALE } from '../constants.js';
 
-const LOCALE = 'nl-NL';
 const cmFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /** Dimensions arrive in mm and are shown in cm: mm divided by 10 (spec §5). */

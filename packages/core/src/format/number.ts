@@ -1,23 +1,24 @@
+import { COUNT_FRACTION_DIGITS, CURRENCY, LOCALE, MONEY_FRACTION_DIGITS } from '../constants.js';
+
 /** nl-NL number formatting (spec §9: EUR with 2 fraction digits, counts with 0). */
-const LOCALE = 'nl-NL';
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: number, currency = 'EUR'): string {
+export function formatMoney(amount: number, currency = CURRENCY): string {
   let formatter = moneyFormatters.get(currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat(LOCALE, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: MONEY_FRACTION_DIGITS,
+      maximumFractionDigits: MONEY_FRACTION_DIGITS,
     });
     moneyFormatters.set(currency, formatter);
   }
   return formatter.format(amount);
 }
 
-const countFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const countFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: COUNT_FRACTION_DIGITS });
 
 export function formatCount(count: number): string {
   return countFormatter.format(count);

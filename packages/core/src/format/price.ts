@@ -1,7 +1,8 @@
+import { CURRENCY } from '../constants.js';
 import { formatMoney } from './number.js';
 
 /** 'of {months} tijden van {amount}' (spec §9), e.g. 'of 12 tijden van € 41,58'. */
-export function formatInstallment(months: number, amount: number, currency = 'EUR'): string {
+export function formatInstallment(months: number, amount: number, currency = CURRENCY): string {
   return `of ${months} tijden van ${formatMoney(amount, currency)}`;
 }
 

@@ -1,4 +1,6 @@
-const ratingFormatter = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { LOCALE } from '../constants.js';
+
+const ratingFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const MAX_STARS = 5;
 

@@ -1,4 +1,6 @@
-const relativeFormatter = new Intl.RelativeTimeFormat('nl-NL', { numeric: 'always' });
+import { LOCALE } from '../constants.js';
+
+const relativeFormatter = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -38,7 +38,7 @@ describe('storage with expiry (spec §4)', () => {
     expect(localStorage.getItem('etalage:menu')).toBeNull();
   });
 
-  it('ignores foreign or broken values', () => {
+  it('ignores foreign or broken values', async () => {
     localStorage.setItem('etalage:broken', '{nope');
     localStorage.setItem('etalage:foreign', '"plain"');
     const storage = createStorage();
@@ -47,14 +47,14 @@ describe('storage with expiry (spec §4)', () => {
     expect(storage.get('foreign')).toBeUndefined();
     expect(storage.get('broken')).toBeUndefined();
     // One line per unreadable entry and page, naming it.
-    expect(consoleError.mock.calls.map(([text]) => text)).toEqual([
+    await vi.waitFor(() => expect(consoleError.mock.calls.map(([text]) => text)).toEqual([
       '[etalage] storage: the entry etalage:broken is not readable; it is ignored',
       '[etalage] storage: the entry etalage:foreign is not readable; it is ignored',
-    ]);
+    ]), { timeout: 5000 });
     consoleError.mockRestore();
   });
 
-  it('ignores an entry whose expiry is not a time (found by the fuzz test: an object expiry threw on comparison)', () => {
+  it('ignores an entry whose expiry is not a time (found by the fuzz test: an object expiry threw on comparison)', async () => {
     localStorage.setItem('etalage:odd-expiry', '{"v":false,"e":{"toString":null}}');
     localStorage.setItem('etalage:text-expiry', '{"v":1,"e":"morgen"}');
     const storage = createStorage();
@@ -62,7 +62,7 @@ describe('storage with expiry (spec §4)', () => {
     expect(() => storage.get('odd-expiry')).not.toThrow();
     expect(storage.get('odd-expiry')).toBeUndefined();
     expect(storage.get('text-expiry')).toBeUndefined();
-    expect(consoleError).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(2), { timeout: 5000 });
     consoleError.mockRestore();
   });
 });
@@ -87,7 +87,7 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     expect(storage.get('visit-count')).toBe(2);
   });
 
-  it('falls back to memory when touching local storage raises SecurityError, and says so in the console once', () => {
+  it('falls back to memory when touching local storage raises SecurityError, and says so in the console once', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createStorage({
       backend: () => {
@@ -96,16 +96,16 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     });
     expect(storage.lastError).toBeInstanceOf(StorageError);
     expect(storage.lastError?.code).toBe('disabled');
-    expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledExactlyOnceWith(
       '[etalage] storage: Local storage disabled; values are kept in memory for this page',
       expect.objectContaining({ name: 'SecurityError' }),
-    );
+    ), { timeout: 5000 });
     consoleError.mockRestore();
     expect(() => storage.set('likes', [])).not.toThrow();
     expect(storage.get('likes')).toEqual([]);
   });
 
-  it('answers quota-exceeded from set and keeps the value in memory', () => {
+  it('answers quota-exceeded from set and keeps the value in memory', async () => {
     let full = false;
     const backend = failingStorage(new DOMException('full', 'QuotaExceededError'));
     const real = { ...backend, setItem: (key: string, value: string) => (full ? backend.setItem(key, value) : undefined) };
@@ -117,14 +117,14 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     expect(error?.code).toBe('quota-exceeded');
     expect(storage.get('recently-viewed')).toEqual([1, 2, 3]);
     // Every write fails while the storage is full: the console hears it once.
-    expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledExactlyOnceWith(
       '[etalage] storage: Local storage quota-exceeded; values are kept in memory for this page',
       expect.objectContaining({ name: 'QuotaExceededError' }),
-    );
+    ), { timeout: 5000 });
     consoleError.mockRestore();
   });
 
-  it('never throws from get or remove when the backend throws', () => {
+  it('never throws from get or remove when the backend throws', async () => {
     const backend = {
       ...failingStorage(new Error('x')),
       setItem: vi.fn(),
@@ -139,7 +139,7 @@ describe('coded storage errors (spec §8) with a memory fallback', () => {
     const storage = createStorage({ backend: () => backend });
     expect(storage.get('likes')).toBeUndefined();
     expect(() => storage.remove('likes')).not.toThrow();
-    expect(consoleError).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledOnce(), { timeout: 5000 });
     consoleError.mockRestore();
   });
 });

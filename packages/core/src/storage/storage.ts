@@ -1,4 +1,5 @@
 import { classifyStorageError, StorageError } from './storage-error.js';
+import { reportProblem } from '../report-later.js';
 
 /** Every key this package writes starts with this, so our entries never collide with the host page's. */
 export const STORAGE_PREFIX = 'etalage:';
@@ -86,7 +87,7 @@ export function createStorage(options: StorageOptions = {}): SafeStorage {
   function report(key: string, message: string, cause?: unknown) {
     if (reported.has(key)) return;
     reported.add(key);
-    console.error(`[etalage] storage: ${message}`, cause ?? '');
+    reportProblem('storage', message, cause ?? '');
   }
   function fail(error: unknown) {
     lastError = new StorageError(classifyStorageError(error), { cause: error });

@@ -7,18 +7,11 @@ import type { ExperimentEvent } from '../api/types.js';
  */
 export const EXPERIMENT_VIEWED_EVENT = 'experiment_viewed';
 
-/** The conversions the widgets report (names of our own: the spec's `experiment-event` takes any name). */
+/**
+ * The conversions the widgets report (names of our own: the spec's `experiment-event` takes any name), through the
+ * store's `reportConversion`, which the flags serve once loaded.
+ */
 export type ConversionName = 'purchase_click' | 'like' | 'comparison_add' | 'watchdog_subscribe';
-
-declare global {
-  /**
-   * The page's flags put their `reportConversion` here once loaded (as the store sits on `__etalageStore`): a like or
-   * a purchase click reports a conversion through it without loading the flags, and without a module shared by the
-   * likes, watch and card chunks (which would be a chunk of its own) or bytes in the entry. Absent before the flags
-   * are loaded, when no experiment can have been shown.
-   */
-  var __etalageConversion: ((name: ConversionName, params: Record<string, unknown>) => void) | undefined;
-}
 
 /**
  * `POST {apiHost}/api/v2/experiment-event` (spec §7), by beacon where the browser queues one (a purchase click sends

@@ -1,3 +1,4 @@
+import { reportProblem } from '../report-later.js';
 /** A card counts as seen at 60% visibility (spec §9). */
 export const SEEN_THRESHOLD = 0.6;
 
@@ -19,7 +20,7 @@ function sharedObserver(): IntersectionObserver | undefined {
         try {
           callback?.();
         } catch (error) {
-          console.error('Seen callback failed', error);
+          reportProblem('tracking', 'Seen callback failed', error);
         }
       }
     },

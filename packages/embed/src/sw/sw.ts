@@ -1,10 +1,11 @@
 /**
- * The storefront's service worker, served at `/sw.js` with scope `/` (built on its own by tsup.sw.config.ts,
- * no imports, no chunks). It precaches the offline page and what it needs, answers navigations from the
+ * The storefront's service worker, served at `/sw.js` with scope `/` (built on its own by tsup.sw.config.ts
+ * into one script without imports or chunks). It precaches the offline page and what it needs, answers navigations from the
  * network and, when there is none, with the offline page ('Je bent offline'); every other request (POSTs, API
  * calls, scripts, images) goes to the network without it (static routes, where supported). A new version waits until the
  * page's refresh prompt tells it to take over (`{ type: 'SKIP_WAITING' }`); the page then reloads once.
  */
+import { report } from '@etalage/core/report';
 
 /** The few service-worker types used here (the DOM lib of the repo has no WebWorker types). */
 interface ExtendableEvent extends Event {
@@ -65,7 +66,7 @@ export const ROUTES = [
 
 scope.addEventListener('install', (event) => {
   // Where static routing is missing (or refuses a rule), the fetch handler below still leaves those requests alone.
-  event.addRoutes?.(ROUTES).catch((error: unknown) => console.warn('[etalage] service worker: static routes not added', error));
+  event.addRoutes?.(ROUTES).catch((error: unknown) => report({ area: 'service worker', error, level: 'warn' }, 'service worker: static routes not added', [error], undefined, 'warn'));
   event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: 'reload' })))));
 });
 

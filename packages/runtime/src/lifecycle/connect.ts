@@ -1,6 +1,6 @@
 import { activationStrategies, schema, type ActivationStrategy } from '../schema.js';
 import { parseProps } from '../parse-props.js';
-import { describeElement, reportProblem, reportWidgetError, widgetLabel } from '../report-error.js';
+import { reportRuntimeProblem, reportWidgetError } from '../report-error.js';
 import type { ElementRecord } from './element-record.js';
 import type { Registry } from '../registry.js';
 
@@ -10,9 +10,7 @@ export function activationFor(element: Element, { definition }: ElementRecord): 
   const own = element.getAttribute(schema.activateAttribute);
   if (own === null) return definition.activation;
   if ((activationStrategies as readonly string[]).includes(own)) return own as ActivationStrategy;
-  reportProblem(
-    `${widgetLabel(definition.name, element)}: ${schema.activateAttribute} must be one of ${activationStrategies.join(', ')}, got "${own}"; using "${definition.activation}"`,
-  );
+  reportRuntimeProblem('unknownActivation', element, definition.name, own, definition.activation);
   return definition.activation;
 }
 
@@ -30,11 +28,14 @@ export function recordFor(element: Element, registry: Registry, reported: Report
   const definition = registry.find(name);
   if (definition === 'pending') return undefined;
   if (!definition) {
-    if (isNewReport(reported, element, name)) reportProblem(`unknown widget "${name}" on <${describeElement(element)}>; known: ${registry.names().join(', ')}`);
+    if (isNewReport(reported, element, name)) reportRuntimeProblem('unknownWidget', element, name, registry.names());
     return undefined;
   }
   const parsed = parseProps(element, definition.props);
-  if (parsed.ok) return { definition, props: parsed.props, state: 'waiting' };
+  if (parsed.ok) {
+    definition.preload?.(parsed.props);
+    return { definition, props: parsed.props, state: 'waiting' };
+  }
   const { attribute, message } = parsed.error;
   if (isNewReport(reported, element, message)) reportWidgetError(element, { widget: name, phase: 'props', attribute, error: new Error(message) });
   else element.setAttribute(schema.stateAttribute, 'error');

@@ -1,4 +1,4 @@
-import { reportProblem } from '../report-error.js';
+import { reportRuntimeProblem } from '../report-error.js';
 import { isLive, type ElementRecord } from '../lifecycle/element-record.js';
 import type { Lifecycle } from '../lifecycle/lifecycle.js';
 import type { RuntimeStore, WidgetDefinition } from '../types.js';
@@ -49,7 +49,7 @@ export function createGroupedCalls(store: RuntimeStore | undefined, { isCurrent,
       try {
         definition.resume!.stop!(props, store?.getState());
       } catch (error) {
-        reportProblem(`widget "${definition.name}": stop failed`, error);
+        reportRuntimeProblem('stopFailed', definition.name, error);
       }
     }
   }

@@ -16,9 +16,10 @@ export interface HeldClick {
 /**
  * A click on a button of a resumed widget that has not rendered yet. A widget with `resume.click` acts at
  * once, inside the shopper's gesture and without waiting for its code (a like is made even offline); any
- * other click is held back (returned) to be replayed once the widget has rendered.
+ * other click is held back (returned) to be replayed once the widget has rendered. `dialogFrame`: the text of the
+ * frame a held click on a button that opens a dialog draws (`RuntimeOptions.dialogFrame`); none without it.
  */
-export function takeClick(element: Element, record: ElementRecord, event: Event, state: unknown): HeldClick | undefined {
+export function takeClick(element: Element, record: ElementRecord, event: Event, state: unknown, dialogFrame?: string): HeldClick | undefined {
   if (event.type !== 'click' || !(event.target instanceof Element)) return undefined;
   const button = event.target.closest<HTMLElement>(CLICKABLE);
   if (!button || !element.contains(button)) return undefined;
@@ -29,7 +30,7 @@ export function takeClick(element: Element, record: ElementRecord, event: Event,
   const action = record.definition.resume?.click;
   if (!action) {
     // A button that opens a dialog shows the dialog's frame at once; the dialog replaces it when its code is in.
-    if (button.getAttribute('aria-haspopup') === 'dialog') openDialogFrame(element.ownerDocument);
+    if (dialogFrame && button.getAttribute('aria-haspopup') === 'dialog') openDialogFrame(element.ownerDocument, dialogFrame);
     const index = [...element.querySelectorAll(CLICKABLE)].indexOf(button);
     return { button, atItsPlace: () => element.querySelectorAll<HTMLElement>(CLICKABLE)[index] };
   }

@@ -1,5 +1,5 @@
 import { isHoverOrFocus, waitForTouch } from '../activation/touch.js';
-import { reportProblem, widgetLabel } from '../report-error.js';
+import { reportRuntimeProblem } from '../report-error.js';
 import { loadCode } from '../lifecycle/load-code.js';
 import type { WidgetComponent } from '../lifecycle/render.js';
 import { takeClick, type HeldClick } from './held-clicks.js';
@@ -19,6 +19,7 @@ export interface ResumerOptions {
   settling: Settling;
   store?: RuntimeStore;
   lifecycle: Lifecycle;
+  dialogFrame?: string;
 }
 
 /**
@@ -26,7 +27,7 @@ export interface ResumerOptions {
  * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile. No
  * listener per element: the lifecycle's touch watcher passes touches on resumed elements to `resume`.
  */
-export function createResumer({ doc, queue, settling, store, lifecycle }: ResumerOptions) {
+export function createResumer({ doc, queue, settling, store, lifecycle, dialogFrame }: ResumerOptions) {
   const { records, isCurrent, setState, renderParts } = lifecycle;
   const groups = createGroupedCalls(store, lifecycle);
   // In the work queue, not in the input's handler: starting a dozen imports took 65-90 ms at 4x CPU inside the
@@ -42,7 +43,7 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
 
   const needsRender = (record: ElementRecord) => record.definition.resume?.needsRender?.(record.props, store?.getState()) ?? false;
   const hold = (element: Element, record: ElementRecord, event: Event) => {
-    const click = takeClick(element, record, event, store?.getState());
+    const click = takeClick(element, record, event, store?.getState(), dialogFrame);
     if (click) held.set(record, click);
   };
 
@@ -111,7 +112,7 @@ export function createResumer({ doc, queue, settling, store, lifecycle }: Resume
         (error: unknown) => {
           // The server's markup stays as it is; the next touch, a store change, or the browser coming back
           // online tries again.
-          reportProblem(`${widgetLabel(record.definition.name, element)} could not load its code:`, error);
+          reportRuntimeProblem('codeNotLoaded', element, record.definition.name, error);
           held.delete(record);
           // What the click drew (its busy mark, a dialog's frame) goes: the shopper can click again.
           removeDialogFrames(doc);

@@ -1,7 +1,7 @@
-import { formatMoney } from '@etalage/core';
+import { formatMoney, LOCALE } from '@etalage/core';
 
-const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 });
-const signedDecimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3, signDisplay: 'exceptZero' });
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
+const signedDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3, signDisplay: 'exceptZero' });
 
 /** A metric value in nl-NL: money for CPCs, up to 3 decimals otherwise; '–' when unknown. */
 export function formatMetric(value: number | null | undefined, money = false): string {

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText, requiredId } from '@etalage/runtime/schema';
 import type { AdminOverlayProps } from './admin-overlay.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 const optionalNumber = { type: 'number' } as const;
 
@@ -30,3 +31,5 @@ export const adminOverlay: WidgetDefinition<AdminOverlayProps> = {
   },
   load: () => import('./admin-overlay.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { count } from '@etalage/runtime/schema';
 import type { AdminPanelProps } from './admin-panel.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 const optionalNumber = { type: 'number' } as const;
 
@@ -19,3 +20,5 @@ export const adminPanel: WidgetDefinition<AdminPanelProps> = {
   },
   load: () => import('./admin-panel.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -121,13 +121,13 @@ export const NoResults: Story = {
   },
 };
 
-/** The API fails: a message, and the form stays usable (the failure goes to the console). */
+/** The API fails: a message, and the form stays usable (the failure is reported; this page cancels the report). */
 export const Unavailable: Story = {
   beforeEach({ msw }: { msw: MswApi }) {
     msw.use(http.post('*/api/v2/ai-search', () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })));
-    const original = console.error;
-    console.error = () => {};
-    return () => void (console.error = original);
+    const quiet = (event: Event) => event.preventDefault();
+    document.addEventListener('etalage:error', quiet);
+    return () => document.removeEventListener('etalage:error', quiet);
   },
   play: async ({ canvasElement }) => {
     await ask(canvasElement);

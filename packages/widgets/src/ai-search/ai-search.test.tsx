@@ -111,7 +111,7 @@ describe('AI search', () => {
     await settle();
     expect(UNAVAILABLE).toBe('De AI-zoekfunctie is nu niet beschikbaar. Probeer het later opnieuw.');
     expect(screen.getByRole('status').textContent).toBe(UNAVAILABLE);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('ai-search'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('ai-search'), expect.any(Error)), { timeout: 5000 });
     // The form stays usable: the next try gets its answer.
     aiSearch.mockResolvedValueOnce({ url: '/search?q=bank', filtersCount: 1, resultsCount: 5 });
     ask('groene bank');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatCount, safeUrl } from '@etalage/core';
+import { formatCount, reportProblem, safeUrl } from '@etalage/core';
 import type { AiSearchAnswer } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 import { Spinner } from '../shared/icons.js';
@@ -91,7 +91,7 @@ export default function AiSearch({ placeholder, categoryId, query = '', action }
       if (ask !== asked.current) return;
       setAnswer({ status: 'understood', url, filtersCount: result.filtersCount, resultsCount: result.resultsCount });
     } catch (error) {
-      console.error('[etalage] ai-search: the AI search failed:', error);
+      reportProblem('ai-search', 'the AI search failed:', error);
       if (ask === asked.current) setAnswer({ status: 'error' });
     }
   }

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { resumeUntilTouched } from '@etalage/runtime/schema';
 import type { AiSearchProps } from './ai-search.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="ai-search"`: 'Zoek met AI' on listing and search pages, written by the server only when the
@@ -20,3 +21,5 @@ export const aiSearch: WidgetDefinition<AiSearchProps> = {
   resume: resumeUntilTouched,
   load: () => import('./ai-search.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

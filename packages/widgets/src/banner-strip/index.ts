@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { BannerStripProps } from './banner-strip.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="banner-strip"`: the promo strip at the top of the page, drawn by the server
@@ -14,3 +15,5 @@ export const bannerStrip: WidgetDefinition<BannerStripProps> = {
   props: { ident: { type: 'number', integer: true, min: 0, required: true } },
   load: () => import('./banner-strip.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

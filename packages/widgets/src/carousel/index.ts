@@ -2,6 +2,7 @@ import type { WidgetDefinition } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import { requiredId } from '@etalage/runtime/schema';
 import type { CarouselProps } from './carousel.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="carousel"`: the controls inside the server's carousel markup (card images, the product
@@ -22,3 +23,5 @@ export const carousel: WidgetDefinition<CarouselProps> = {
   resume: { wakeScope: `[${AttributeName.Widget}="product-card"], .etl-carousel:not(.etl-carousel--card)` },
   load: () => import('./carousel.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { CAROUSEL_AUTOPLAY_MS } from '@etalage/core';
+import { CAROUSEL_AUTOPLAY_MS, reportProblem } from '@etalage/core';
 import { CAROUSEL_CLASSES, type CarouselKind } from './labels.js';
 import type { CarouselDriver, CarouselView, Direction } from './swiper-driver.js';
 
@@ -68,7 +68,7 @@ export function useCarousel(buttonsRef: RefObject<HTMLElement | null>, options: 
         driver.current = created;
         setReady(true);
       })
-      .catch((error: unknown) => console.error('[etalage] carousel: swiper could not be loaded', error));
+      .catch((error: unknown) => reportProblem('carousel', 'swiper could not be loaded', error));
     return () => {
       cancelled = true;
       if (created) created.destroy();

@@ -3,6 +3,7 @@ import { optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import type { CompareButtonProps } from './compare-button.js';
 import { compareButtonResume } from './resume.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** `data-etl-widget="compare-button"`: adds a variant to the comparison list. */
 export const compareButton: WidgetDefinition<CompareButtonProps> = {
@@ -15,3 +16,5 @@ export const compareButton: WidgetDefinition<CompareButtonProps> = {
   resume: compareButtonResume,
   load: fromGroup(cardButtons, 'CompareButton'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons' };

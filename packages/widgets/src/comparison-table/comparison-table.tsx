@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { availabilityTags, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
+import { availabilityTags, formatDimension, formatMoney, formatStarRating, reportProblem, routes } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
@@ -127,7 +127,7 @@ export default function ComparisonTable() {
       const byId = new Map(variantsOf(answer).map((variant) => [variant.id, variant]));
       if (alive.current) setLoad({ status: 'ready', variants: ids.flatMap((id) => byId.get(id) ?? []) });
     } catch (error) {
-      console.error('[etalage] comparison-table: loading the compared variants failed:', error);
+      reportProblem('comparison-table', 'loading the compared variants failed:', error);
       if (alive.current) setLoad({ status: 'error' });
     }
   }

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** The comparison page (/compare-products): compared variants side by side. */
 export const comparisonTable: WidgetDefinition<Record<string, never>> = {
@@ -7,3 +8,5 @@ export const comparisonTable: WidgetDefinition<Record<string, never>> = {
   props: {},
   load: () => import('./comparison-table.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

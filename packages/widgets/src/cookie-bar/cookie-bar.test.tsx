@@ -134,7 +134,7 @@ describe('Cookie bar', () => {
     fireEvent.click(screen.getByRole('button', { name: ESSENTIAL_ONLY }));
     await settle();
     expect(document.cookie).toContain('_cc=essential');
-    expect(String(error.mock.calls[0]?.[0])).toContain('POST /api/v2/consent failed');
+    await vi.waitFor(() => expect(String(error.mock.calls[0]?.[0])).toContain('POST /api/v2/consent failed'), { timeout: 5000 });
     expect(screen.queryByRole('region', { name: TITLE })).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(sendConsent).toHaveBeenCalledTimes(2);

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { parseConsent, writeConsent } from '@etalage/core';
+import { parseConsent, reportProblem, writeConsent } from '@etalage/core';
 import type { ConsentCategory, ConsentSettings } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 
@@ -96,12 +96,12 @@ async function sendChoice(settings: ConsentSettings): Promise<void> {
     try {
       await api.sendConsent(settings, { beacon: false });
     } catch (error) {
-      console.error('[etalage] cookie-bar: POST /api/v2/consent failed; the choice is kept in the _cc cookie and sent again by beacon when the page is left:', error);
+      reportProblem('cookie-bar', 'POST /api/v2/consent failed; the choice is kept in the _cc cookie and sent again by beacon when the page is left:', error);
       const retry = () => void api.sendConsent(settings).catch(() => undefined);
       window.addEventListener('pagehide', retry, { once: true });
     }
   } catch (error) {
-    console.error('[etalage] cookie-bar: the API client could not be loaded, so the consent was not sent (the choice is kept in the _cc cookie):', error);
+    reportProblem('cookie-bar', 'the API client could not be loaded, so the consent was not sent (the choice is kept in the _cc cookie):', error);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { resumeUntilTouched } from '@etalage/runtime/schema';
 import type { CookieBarProps } from './cookie-bar.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="cookie-bar"`: the cookie bar (spec §4), written by the server only when no `_cc` choice is
@@ -20,3 +21,5 @@ export const cookieBar: WidgetDefinition<CookieBarProps> = {
   resume: resumeUntilTouched,
   load: () => import('./cookie-bar.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -87,7 +87,7 @@ describe("'Bezorgopties' modal", () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'De bezorgopties konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
     );
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('deliveries'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('deliveries'), expect.any(Error)), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await settle();
     expect(fetchDeliveries).toHaveBeenCalledTimes(2);

@@ -45,7 +45,7 @@ export default function DeliveriesModal({ variantId }: DeliveriesModalProps) {
       return Array.isArray(deliveries) ? deliveries : [];
     },
     variantId,
-    'deliveries: the delivery options could not be loaded',
+    'deliveries', 'the delivery options could not be loaded',
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ClickSource, copyText, routes } from '@etalage/core';
+import { ClickSource, copyText, reportProblem, routes } from '@etalage/core';
 import type { LikedVariantsAnswer, Variant } from '@etalage/core/api';
 import { getStore, useStore, type LikeEntry } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
@@ -117,7 +117,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
         setPendingPage(null);
       } catch (error) {
         if (id !== request.current) return;
-        console.error('[etalage] favourites-list: loading liked variants failed:', error);
+        reportProblem('favourites-list', 'loading liked variants failed:', error);
         setLoad({ status: 'error', page });
         setPendingPage(null);
       }
@@ -298,7 +298,7 @@ function ShareLink() {
       const { encryptedShare } = await api.fetchFavouritesShare();
       setShare({ status: 'ready', url: shareUrl(encryptedShare), copy: 'idle' });
     } catch (error) {
-      console.error('[etalage] favourites-list: creating the share link failed:', error);
+      reportProblem('favourites-list', 'creating the share link failed:', error);
       setShare({ status: 'error' });
     }
   }

@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { FavouritesListProps } from './favourites-list.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** Favourites (spec §2, /user/favourites and /user/favourites/{encryptedShare}; also inside the favourites modal). */
 export const favouritesList: WidgetDefinition<FavouritesListProps> = {
@@ -10,3 +11,5 @@ export const favouritesList: WidgetDefinition<FavouritesListProps> = {
   },
   load: () => import('./favourites-list.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ClickSource, formatCount } from '@etalage/core';
+import { ClickSource, formatCount, reportProblem } from '@etalage/core';
 import type { Variant } from '@etalage/core/api';
 import { getStore, useStore } from '@etalage/store';
 import { likeKey } from '@etalage/store/likes';
@@ -35,7 +35,7 @@ export function useFavouritesOnSale(limit: number): OnSale {
       (variants) => live && setState({ status: 'ready', variants }),
       (error: unknown) => {
         // A side list: the shopper's favourites themselves still show; the developer reads why this one did not.
-        console.error('[etalage] favourites on sale could not be loaded:', error);
+        reportProblem('favourites-list', 'favourites on sale could not be loaded:', error);
         if (live) setState({ status: 'error' });
       },
     );

@@ -2,6 +2,7 @@ import type { WidgetDefinition } from '@etalage/runtime';
 import { count, optionalText, requiredId } from '@etalage/runtime/schema';
 import { fromGroup, cardButtons } from '../chunk-groups/load.js';
 import { likeButtonResume, type ParsedLikeButtonProps } from './resume.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** `data-etl-widget="like-button"`: the heart with its count on cards and product pages. */
 export const likeButton: WidgetDefinition<ParsedLikeButtonProps> = {
@@ -16,3 +17,5 @@ export const likeButton: WidgetDefinition<ParsedLikeButtonProps> = {
   resume: likeButtonResume,
   load: fromGroup(cardButtons, 'LikeButton'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons' };

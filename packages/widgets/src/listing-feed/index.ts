@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText } from '@etalage/runtime/schema';
 import type { FeedProps } from './listing-feed.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="listing-feed"` inside a paginator ('Meer producten', written by `renderFeedMore` of
@@ -19,3 +20,5 @@ export const listingFeed: WidgetDefinition<FeedProps> = {
   },
   load: () => import('./listing-feed.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -91,7 +91,7 @@ describe('listing-feed', () => {
     await flush();
     expect(element.querySelector('[role="status"]')!.textContent).toBe(FEED_TEXT.error);
     expect(element.hasAttribute('aria-busy')).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[etalage] listing-feed'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('[etalage] listing-feed'), expect.any(Error)), { timeout: 5000 });
     expect(ids()).toEqual(['1-1', '1-2']);
     const retry = [...element.querySelectorAll('button')].find((b) => b.textContent === FEED_TEXT.retry)!;
     retry.click();

@@ -6,6 +6,7 @@ import { pushDataLayer, type DataLayerEvent } from '@etalage/core/tracking';
 import type { FilteringRequest, MainApi } from '@etalage/core/api';
 import { pageMainApi } from '../review-list/reviews-api.js';
 import { inspirationPageHtml } from './inspiration-page.js';
+import { reportProblem } from '@etalage/core';
 
 export interface FeedProps {
   endpoint: 'variant' | 'inspiration' | 'articles';
@@ -211,7 +212,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
     } catch (error) {
       if (gen !== listState.gen) return;
       listState.busy = false;
-      console.error(`[etalage] listing-feed: loading ${url} failed`, error);
+      reportProblem('listing-feed', `loading ${url} failed`, error);
       setBusy(false);
       showError();
     }

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { ListingFiltersProps } from './listing-filters.js';
 import closeOnEscapeBeforeCode from './escape-before-code.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="listing-filters"`: the filter panel of a listing (and of /inspirations), prerendered by the
@@ -24,3 +25,5 @@ export const listingFilters: WidgetDefinition<ListingFiltersProps> = {
   resume: { start: closeOnEscapeBeforeCode },
   load: () => import('./listing-filters.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

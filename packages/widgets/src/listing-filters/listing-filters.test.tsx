@@ -119,7 +119,7 @@ describe('listing filters', () => {
     expect(screen.getByRole('alert').textContent).toContain(FAILED);
     expect(document.getElementById('product-list')!.textContent).toBe('oud');
     expect(document.getElementById('product-list')!.getAttribute('aria-busy')).toBe('false');
-    expect(error).toHaveBeenCalled();
+    await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5000 });
     fetchVariantFiltering.mockResolvedValueOnce(filteringSnapshot({ colour: 'Groen', totalCount: 20 }));
     fireEvent.click(screen.getByRole('button', { name: RETRY }));
     await settle();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { formatCount } from '@etalage/core';
+import { BREAKPOINTS, formatCount } from '@etalage/core';
 import type { FilterGroup } from '@etalage/core/api';
 import { schema } from '@etalage/runtime/schema';
 import { choicesOf, countText, swatchClass, type FilteringEndpoint, type FiltersAnswer, type PanelChoice } from './filters-data.js';
@@ -52,7 +52,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
   // renders the panel, so the moment escape-before-code.ts stands down (`data-sheet` is there) the widget listens
   // (with plain effects, preact attached it a frame later: an Escape in that frame closed nothing, 1 in 20 under load).
   useLayoutEffect(() => {
-    const phone = () => !window.matchMedia('(min-width: 1024px)').matches;
+    const phone = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches;
     // Opened by the `#filters` link before the code arrived: the sheet stays open, now under the widget's control.
     setSheet(location.hash === '#filters' && phone() ? 'open' : 'closed');
     const onClick = (event: Event) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trackUiEvent, UI_EVENTS } from '@etalage/core/tracking';
 import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import { countText, filtersKey, loadFiltering, type FilteringEndpoint, type FilteringSnapshot, type FiltersAnswer, type PanelChoice } from './filters-data.js';
+import { reportProblem } from '@etalage/core';
 
 /** What this panel keeps in `history.state` (shared with the feed: always `{ ...history.state, etlFilters }`). */
 export interface FiltersHistoryState {
@@ -110,7 +111,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
       if (restoreScroll !== undefined) window.scrollTo(0, restoreScroll);
     } catch (error) {
       if (ask !== asked.current) return;
-      console.error(`[etalage] listing-filters: filtering ${url} failed:`, error);
+      reportProblem('listing-filters', `filtering ${url} failed:`, error);
       wanted.current = shown.current;
       setFailed({ url, push });
       setAnnouncement('');

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="main-nav"` on the header's category nav: the server draws the submenus (they open by
@@ -12,3 +13,5 @@ export const mainNav: WidgetDefinition<Record<string, never>> = {
   props: {},
   load: () => import('./main-nav.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

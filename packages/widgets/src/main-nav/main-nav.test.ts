@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import enhanceMainNav, { CLOSED_CLASS, SAFE_AREA_MS } from './main-nav.js';
+import { SUBMENU_SAFE_AREA_MS } from '@etalage/core';
+import enhanceMainNav, { CLOSED_CLASS } from './main-nav.js';
 import { mainNav } from './index.js';
 
 function rect(left: number, top: number, right: number, bottom: number): DOMRect {
@@ -54,7 +55,7 @@ describe('main-nav enhancer', () => {
     expect(area.style.height).toBe('46px');
     expect(area.style.clipPath).toBe('polygon(90px 30px, 0px 46px, 240px 46px)');
     link(0).dispatchEvent(pointer('pointerout', { relatedTarget: area }));
-    vi.advanceTimersByTime(SAFE_AREA_MS - 1);
+    vi.advanceTimersByTime(SUBMENU_SAFE_AREA_MS - 1);
     expect(area.isConnected).toBe(true);
     vi.advanceTimersByTime(1);
     expect(area.isConnected).toBe(false);

@@ -1,7 +1,5 @@
 import type { Enhancer } from '@etalage/runtime';
-
-/** Spec §9: the submenu's hover safe area is removed 150 ms after the pointer left the entry's own link. */
-export const SAFE_AREA_MS = 150;
+import { SUBMENU_SAFE_AREA_MS } from '@etalage/core';
 
 const ITEM = '.main-nav-item';
 const LINK = '.main-nav-link';
@@ -77,7 +75,7 @@ const enhanceMainNav: Enhancer<Record<string, never>> = (nav) => {
     const link = target.closest(LINK);
     // Leaving the link (for the safe area or anywhere else) starts the 150 ms; moves inside the link do not.
     if (link && !(relatedTarget instanceof Node && link.contains(relatedTarget)) && safeArea.isConnected && timer === undefined) {
-      timer = setTimeout(removeSafeArea, SAFE_AREA_MS);
+      timer = setTimeout(removeSafeArea, SUBMENU_SAFE_AREA_MS);
     }
     const item = target.closest(ITEM);
     if (item && !(relatedTarget instanceof Node && item.contains(relatedTarget))) item.classList.remove(CLOSED_CLASS);

@@ -1,9 +1,6 @@
-import { getStorage, STORAGE_KEYS, type SafeStorage } from '@etalage/core';
+import { getStorage, MENU_CACHE_MS, STORAGE_KEYS, type SafeStorage } from '@etalage/core';
 import type { MenuAnswer, MenuNode } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
-
-/** Spec §9: the menu is cached for 1 hour. */
-export const MENU_CACHE_TTL_MS = 60 * 60 * 1000;
 
 export const MENU_TREES = ['primary', 'rooms', 'gifts', 'top'] as const;
 export type MenuTree = (typeof MENU_TREES)[number];
@@ -50,7 +47,7 @@ export async function loadMenu(): Promise<MenuAnswer> {
   const menu = await api.fetchMenu();
   if (!isMenuAnswer(menu)) throw new Error('The menu answer has no primary, rooms, gifts and top trees');
   try {
-    store?.set(STORAGE_KEYS.menu, menu, { ttlMs: MENU_CACHE_TTL_MS });
+    store?.set(STORAGE_KEYS.menu, menu, { ttlMs: MENU_CACHE_MS });
   } catch {
     // set() codes its errors instead of throwing; this is for a foreign storage override that throws anyway.
   }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStorage, type SafeStorage } from '@etalage/core';
+import { createStorage, MENU_CACHE_MS, type SafeStorage } from '@etalage/core';
 import type { ApiClient } from '@etalage/core/api';
 import { createEtalageStore, setStore } from '@etalage/store';
 import MobileMenu from './mobile-menu.js';
-import { loadMenu, MENU_CACHE_TTL_MS } from './menu-cache.js';
+import { loadMenu } from './menu-cache.js';
 import { menuFixture } from './menu.fixtures.js';
 
 let fetchMenu: ReturnType<typeof vi.fn>;
@@ -46,7 +46,7 @@ describe('menu cache', () => {
     fetchMenu.mockResolvedValue(menuFixture);
     expect(await loadMenu()).toEqual(menuFixture);
     expect(JSON.parse(backend.getItem('etalage:menu')!)).toEqual({ v: menuFixture, e: now + 3_600_000 });
-    now += MENU_CACHE_TTL_MS - 1;
+    now += MENU_CACHE_MS - 1;
     expect(await loadMenu()).toEqual(menuFixture);
     expect(fetchMenu).toHaveBeenCalledTimes(1);
     now += 1;
@@ -145,7 +145,7 @@ describe('mobile menu', () => {
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Het menu kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.');
     expect(screen.getByRole('link', { name: 'Alle categorieën' }).getAttribute('href')).toBe('/producten');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('mobile-menu'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('mobile-menu'), expect.any(Error)), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await settle();
     expect(screen.getByRole('button', { name: 'Meubels' })).toBeTruthy();

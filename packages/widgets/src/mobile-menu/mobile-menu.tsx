@@ -43,7 +43,7 @@ interface OpenLevel {
  * Opened by the modal host from the header's hamburger (`data-etl-modal="mobile-menu"`).
  */
 export default function MobileMenu() {
-  const [load, retry] = useRetryableLoad(loadMenu, 'menu', 'mobile-menu: the menu could not be loaded');
+  const [load, retry] = useRetryableLoad(loadMenu, 'menu', 'mobile-menu', 'the menu could not be loaded');
   const [levels, setLevels] = useState<OpenLevel[]>([]);
   const idBase = useWidgetId();
   const submenuHeading = useRef<HTMLHeadingElement>(null);

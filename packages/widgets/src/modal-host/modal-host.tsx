@@ -2,6 +2,7 @@ import { Component, useMemo, type ReactNode } from 'react';
 import { useStore, type ModalEntry } from '@etalage/store';
 import { ModalContext, type ModalApi } from './modal-context.js';
 import { closeModal, showModal } from './modal-stack.js';
+import { reportProblem } from '@etalage/core';
 
 /** A modal that throws while rendering is closed and reported; the page and the other modals stay. */
 class ModalErrorBoundary extends Component<{ entry: ModalEntry; children: ReactNode }, { failed: boolean }> {
@@ -10,7 +11,7 @@ class ModalErrorBoundary extends Component<{ entry: ModalEntry; children: ReactN
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.error(`[etalage] modal-host: modal "${this.props.entry.name}" failed while rendering:`, error);
+    reportProblem('modal-host', `modal "${this.props.entry.name}" failed while rendering:`, error);
     queueMicrotask(() => closeModal(this.props.entry.id));
   }
   override render() {

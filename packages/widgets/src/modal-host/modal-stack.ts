@@ -5,6 +5,7 @@ import { loadWithRetry } from '@etalage/core/load-with-retry';
 import { trackModalOpen } from '@etalage/core/tracking';
 import { modalRegistry } from './registry.js';
 import { MODAL_LOAD_FAILED, setOpenerBusy, showModalAlert } from './modal-alert.js';
+import { BREAKPOINTS, reportProblem } from '@etalage/core';
 
 export interface OpenModalRequest {
   name: string;
@@ -17,8 +18,8 @@ export interface OpenModalRequest {
   stacked?: boolean;
 }
 
-/** Phones: an open modal takes a history entry, so that the back button closes it (the URL does not change). */
-const PHONE_QUERY = '(max-width: 767.98px)';
+/** Phones (below md): an open modal takes a history entry, so that the back button closes it (the URL does not change). */
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
 const HISTORY_KEY = 'etlModal';
 
 let nextId = 1;
@@ -74,7 +75,7 @@ function pushHistory(id: number): boolean {
 export async function showModal(request: OpenModalRequest, beforeShow?: () => void): Promise<boolean> {
   const load = modalRegistry[request.name];
   if (!load) {
-    console.error(`[etalage] modal-host: there is no modal named "${request.name}" (${AttributeName.Modal}).`, request.openerElement ?? '');
+    reportProblem('modal-host', `there is no modal named "${request.name}" (${AttributeName.Modal}).`, request.openerElement ?? '');
     setOpenerBusy(request.openerElement, false);
     return false;
   }
@@ -102,7 +103,7 @@ export async function showModal(request: OpenModalRequest, beforeShow?: () => vo
     return true;
   } catch (error) {
     setModals(modals().filter((open) => open.id !== id));
-    console.error(`[etalage] modal-host: the code of modal "${request.name}" could not be loaded:`, error);
+    reportProblem('modal-host', `the code of modal "${request.name}" could not be loaded:`, error);
     showModalAlert(document, MODAL_LOAD_FAILED);
     return false;
   } finally {

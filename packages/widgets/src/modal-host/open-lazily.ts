@@ -2,6 +2,7 @@ import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { OpenModalRequest } from './modal-stack.js';
 import { MODAL_LOAD_FAILED, showModalAlert } from './modal-alert.js';
 import { removeDialogFrames } from '../shared/dialog-frames.js';
+import { reportProblem } from '@etalage/core';
 
 const loadHost = () => import('./open.js');
 
@@ -18,7 +19,7 @@ export async function openModalLazily(request: OpenModalRequest): Promise<boolea
     const host = await loadWithRetry(loadHost);
     opened = await host.openModal(request);
   } catch (error) {
-    console.error(`[etalage] modal-host: the code of modal "${request.name}" could not be loaded:`, error);
+    reportProblem('modal-host', `the code of modal "${request.name}" could not be loaded:`, error);
     showModalAlert(document, MODAL_LOAD_FAILED);
   }
   if (!opened) removeDialogFrames(document);

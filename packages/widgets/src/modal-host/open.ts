@@ -2,6 +2,7 @@ import { AttributeName } from '@etalage/runtime/attribute-names';
 import { mountModalHost } from './host-root.js';
 import { setOpenerBusy } from './modal-alert.js';
 import { showModal, type OpenModalRequest } from './modal-stack.js';
+import { reportProblem } from '@etalage/core';
 
 export { closeModal, type OpenModalRequest } from './modal-stack.js';
 
@@ -21,7 +22,7 @@ export async function openFromOpener(element: HTMLElement): Promise<boolean> {
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
       props = parsed as Record<string, unknown>;
     } catch (error) {
-      console.error(`[etalage] modal-host: ${AttributeName.ModalProps} of modal "${name}" is not a JSON object:`, element, error);
+      reportProblem('modal-host', `${AttributeName.ModalProps} of modal "${name}" is not a JSON object:`, element, error);
       setOpenerBusy(element, false);
       // The opener's own page does the same without the modal: nothing is lost.
       if (element instanceof HTMLAnchorElement && element.href) window.location.assign(element.href);

@@ -1,8 +1,15 @@
-import { loadWithRetry, openDialogFrame, removeDialogFrames, reportProblem } from '@etalage/runtime';
+import { loadWithRetry, openDialogFrame, removeDialogFrames } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
+import { reportLater } from '@etalage/core';
 
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
 export const MODAL_OPENER = `[${AttributeName.Modal}]`;
+
+/**
+ * What the frame of a dialog says while the dialog's code is on its way: drawn by these triggers for every modal,
+ * and by the runtime for a resumed widget's dialog button (the embed passes it as the runtime's `dialogFrame`).
+ */
+export const DIALOG_FRAME_TEXT = 'Laden…';
 
 const installed = new WeakSet<Document>();
 
@@ -21,14 +28,14 @@ function openerOf(event: Event): HTMLElement | null {
 async function openFrom(opener: HTMLElement, drawFrame: boolean): Promise<void> {
   opener.setAttribute('aria-busy', 'true');
   // The modal's frame in the click's own frame; the modal replaces it once its code is in.
-  if (drawFrame) openDialogFrame(opener.ownerDocument);
+  if (drawFrame) openDialogFrame(opener.ownerDocument, DIALOG_FRAME_TEXT);
   try {
     // Not opened (no such modal, bad props, its code failed: each says why): the frame goes. Opened: its dialog took its place.
     if (!(await (await loadOpenModule()).openFromOpener(opener))) removeDialogFrames(opener.ownerDocument);
   } catch (error) {
     opener.removeAttribute('aria-busy');
     removeDialogFrames(opener.ownerDocument);
-    reportProblem(`modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
+    reportLater({ area: 'modal-host', error }, `modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, [error]);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
   }

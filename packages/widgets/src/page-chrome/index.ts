@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText } from '@etalage/runtime/schema';
 import type { PageChromeProps } from './page-chrome.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="page-chrome"` on the site header of every page: an enhancer, when idle, that stores the
@@ -14,3 +15,5 @@ export const pageChrome: WidgetDefinition<PageChromeProps> = {
   props: { appUrl: optionalText },
   load: () => import('./page-chrome.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { requiredId } from '@etalage/runtime/schema';
 import type { ProductCardProps } from './product-card.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** `data-etl-widget="product-card"` on the card root: seen tracking and click-through events, no re-render. */
 export const productCard: WidgetDefinition<ProductCardProps> = {
@@ -14,3 +15,5 @@ export const productCard: WidgetDefinition<ProductCardProps> = {
   },
   load: () => import('./product-card.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as tracking from '@etalage/core/tracking';
 import { cardDataFromVariant, renderProductCard } from '@etalage/markup/client';
+import { getStore } from '@etalage/store';
 import enhanceProductCard, { NO_CLICK_SOURCE } from './product-card.js';
 import { closeSimilarRow, openSimilarCard } from '../similar-row/placement.js';
 import { makeVariant } from '../shared/variant-tile.fixtures.js';
@@ -36,16 +37,21 @@ describe('product-card enhancer', () => {
     document.removeEventListener('click', stopNavigation);
   });
 
-  it('reports the purchase click as a conversion of the experiments the page showed', () => {
+  it("reports the purchase click as a conversion to the page's store (which hands it to the flags once loaded)", () => {
     vi.spyOn(tracking, 'trackPurchaseClick').mockImplementation(() => {});
     const conversion = vi.fn();
-    globalThis.__etalageConversion = conversion;
-    const card = cardElement(13);
-    enhanceProductCard(card, { variantId: 13, clickSource: 4, position: 1 });
-    card.addEventListener('click', (event) => event.preventDefault());
-    card.querySelector<HTMLElement>('.shop')!.click();
-    expect(conversion).toHaveBeenCalledWith('purchase_click', { variant_id: 13, click_source: 4 });
-    globalThis.__etalageConversion = undefined;
+    const store = getStore();
+    const before = store.getState().reportConversion;
+    store.setState({ reportConversion: conversion });
+    try {
+      const card = cardElement(13);
+      enhanceProductCard(card, { variantId: 13, clickSource: 4, position: 1 });
+      card.addEventListener('click', (event) => event.preventDefault());
+      card.querySelector<HTMLElement>('.shop')!.click();
+      expect(conversion.mock.calls).toEqual([['purchase_click', { variant_id: 13, click_source: 4 }]]);
+    } finally {
+      store.setState({ reportConversion: before });
+    }
   });
 
   it('forgets a card after its cleanup', () => {

@@ -1,7 +1,9 @@
 import type { Enhancer } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import { observeSeen, PURCHASE_CLICK_EVENT, trackPurchaseClick } from '@etalage/core/tracking';
+import { getStore } from '@etalage/store/store';
 import { pageImpressionTracker } from './impressions.js';
+import { reportProblem } from '@etalage/core';
 
 export interface ProductCardProps {
   variantId: number;
@@ -36,7 +38,7 @@ function openSimilarRow(card: HTMLElement, target: Element, props: { variantId: 
     .then(({ opensSimilarRow, toggleSimilarRow }) => {
       if (opensSimilarRow(card)) toggleSimilarRow(card, { variantId: props.variantId, clickSource: props.clickSource, itemName: nameOf(card) });
     })
-    .catch((error: unknown) => console.error('[etalage] product-card: the similar-products row could not be loaded:', error));
+    .catch((error: unknown) => reportProblem('product-card', 'the similar-products row could not be loaded:', error));
 }
 
 /** One click listener for every card of the page (a listing of 200 cards would otherwise add 200). */
@@ -47,7 +49,7 @@ function onClick(event: Event): void {
   if (!card || !props) return;
   if (event.target.closest('a[rel~="nofollow"]')) {
     trackPurchaseClick({ variant_id: props.variantId, click_source: props.clickSource, position: props.position ?? null });
-    globalThis.__etalageConversion?.(PURCHASE_CLICK_EVENT, { variant_id: props.variantId, click_source: props.clickSource });
+    getStore().getState().reportConversion(PURCHASE_CLICK_EVENT, { variant_id: props.variantId, click_source: props.clickSource });
     return;
   }
   openSimilarRow(card, event.target, props);

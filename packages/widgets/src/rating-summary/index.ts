@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { count, optionalText } from '@etalage/runtime/schema';
 import type { RatingSummaryProps } from './rating-summary.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** The rating summary (review-service pages, partner pages): `data-etl-widget="rating-summary"`. */
 export const ratingSummary: WidgetDefinition<RatingSummaryProps> = {
@@ -14,3 +15,5 @@ export const ratingSummary: WidgetDefinition<RatingSummaryProps> = {
   },
   load: () => import('./rating-summary.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page', partner: true };

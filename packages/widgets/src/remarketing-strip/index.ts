@@ -1,6 +1,8 @@
+import { REMARKETING_VARIANTS_MAX } from '@etalage/core';
 import type { WidgetDefinition } from '@etalage/runtime';
 import { requiredId } from '@etalage/runtime/schema';
 import type { RemarketingStripProps } from './remarketing-strip.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="remarketing-strip"`: 'Ook iets voor jou?', products similar to `variantId`. The server writes it
@@ -13,7 +15,9 @@ export const remarketingStrip: WidgetDefinition<RemarketingStripProps> = {
   activation: 'visible',
   props: {
     variantId: requiredId,
-    limit: { type: 'number', integer: true, min: 1, default: 5 },
+    limit: { type: 'number', integer: true, min: 1, default: REMARKETING_VARIANTS_MAX },
   },
   load: () => import('./remarketing-strip.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -103,6 +103,6 @@ describe("'Ook iets voor jou?' strip: products similar to the page's product", (
     const { container } = render(<RemarketingStrip variantId={3} limit={5} />);
     await settle();
     expect(container.innerHTML).toBe('');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('remarketing-strip'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('remarketing-strip'), expect.any(Error)), { timeout: 5000 });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ClickSource } from '@etalage/core';
+import { ClickSource, REMARKETING_VARIANTS_MAX, reportProblem } from '@etalage/core';
 import { smallCardsHtml } from '../shared/browser-cards.js';
 import { CardHtml } from '../shared/card-html.js';
 import { similarVariants } from '../shared/similar-variants.js';
@@ -8,15 +8,12 @@ import { useWidgetId } from '../shared/use-widget-id.js';
 export interface RemarketingStripProps {
   /** The product the strip's products are similar to (the page's product); never shown in the strip itself. */
   variantId: number;
-  /** At most this many products (at most 5: one row of small cards); default 5. */
+  /** At most this many products (at most 5, spec §9: one row of small cards, side by side from lg); default 5. */
   limit?: number;
 }
 
 export const TITLE = 'Ook iets voor jou?';
 export const LOADING = 'Producten voor jou laden…';
-/** One row of small cards, side by side from lg (remarketing-strip.css). */
-export const MAX_CARDS = 5;
-
 type Load = { status: 'loading' } | { status: 'ready'; html: string; count: number } | { status: 'hidden' };
 
 /**
@@ -25,10 +22,10 @@ type Load = { status: 'loading' } | { status: 'ready'; html: string; count: numb
  * overlay's 'Ga verder waar je gebleven was', not this strip. With nothing to show, or when the call fails, the strip
  * leaves the page (it is an extra, not something the shopper asked for; the failure goes to the console).
  */
-export default function RemarketingStrip({ variantId, limit = MAX_CARDS }: RemarketingStripProps) {
+export default function RemarketingStrip({ variantId, limit = REMARKETING_VARIANTS_MAX }: RemarketingStripProps) {
   const titleId = useWidgetId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const wanted = Math.min(Math.max(1, limit), MAX_CARDS);
+  const wanted = Math.min(Math.max(1, limit), REMARKETING_VARIANTS_MAX);
 
   useEffect(() => {
     let current = true;
@@ -41,7 +38,7 @@ export default function RemarketingStrip({ variantId, limit = MAX_CARDS }: Remar
         setLoad({ status: 'ready', html, count: shown.length });
       })
       .catch((error: unknown) => {
-        console.error(`[etalage] remarketing-strip: 'Ook iets voor jou?' (similar to variant ${variantId}) could not be loaded:`, error);
+        reportProblem('remarketing-strip', `'Ook iets voor jou?' (similar to variant ${variantId}) could not be loaded:`, error);
         if (current) setLoad({ status: 'hidden' });
       });
     return () => void (current = false);

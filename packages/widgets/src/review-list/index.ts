@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { count, optionalText, requiredId } from '@etalage/runtime/schema';
 import type { ReviewListProps } from './review-list.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * The reviews page (`/product/{variantId}/reviews`): mounted over the server's first page of reviews (the no-JS
@@ -18,3 +19,5 @@ export const reviewList: WidgetDefinition<ReviewListProps> = {
   },
   load: () => import('./review-list.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page', partner: true };

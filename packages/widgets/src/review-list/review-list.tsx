@@ -4,6 +4,7 @@ import { ListError } from '../shared/list-message.js';
 import { ReviewItem } from './review-item.js';
 import { reviewsApi } from './reviews-api.js';
 import { filterText, REVIEW_TEXT, type ReviewListFilter } from './review-text.js';
+import { reportProblem } from '@etalage/core';
 
 export interface ReviewListProps {
   variantId: number;
@@ -96,7 +97,7 @@ export function ReviewList({
         });
       } catch (error) {
         if (id !== requests.current[which]) return;
-        console.error('[etalage] review-list: loading reviews failed:', error);
+        reportProblem('review-list', 'loading reviews failed:', error);
         setLists((current) => {
           const previous = current[which];
           return {

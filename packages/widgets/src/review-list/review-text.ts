@@ -1,4 +1,4 @@
-import { formatCount, formatStarRating, imageUrl } from '@etalage/core';
+import { formatCount, formatStarRating, imageUrl, LOCALE } from '@etalage/core';
 import type { Review } from '@etalage/core/api';
 
 /** Shopper text of the review widgets (the server's review HTML uses the same words). */
@@ -56,7 +56,7 @@ export function replyTitle(review: Review): string {
   return review.eshop?.name ? `Reactie van ${review.eshop.name}` : 'Reactie van de webshop';
 }
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 /** '3 november 2026'. */
 export function formatReviewDate(iso: string): string {
   const date = new Date(iso);

@@ -49,7 +49,7 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
   const [load, retry] = useRetryableLoad(
     async () => (await reviewsApi()).fetchReviewsModal({ variantId }),
     variantId,
-    'reviews modal: loading the reviews failed',
+    'reviews modal', 'loading the reviews failed',
   );
 
   const openImages = useCallback(

@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { SalesInfoProps } from './sales-info.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="sales-info"` on a sale page's 'no fake discounts' info box (`kind="box"`) or its toggletip
@@ -13,3 +14,5 @@ export const salesInfo: WidgetDefinition<SalesInfoProps> = {
   props: { kind: { type: 'enum', values: ['box', 'tooltip'], required: true } },
   load: () => import('./sales-info.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

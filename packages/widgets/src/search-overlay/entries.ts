@@ -1,5 +1,5 @@
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { limitSuggestionGroups } from '@etalage/core';
+import { limitSuggestionGroups, PROMOTED_CATEGORIES_MAX, reportProblem } from '@etalage/core';
 import type { SearchGroup } from '@etalage/core/api';
 import { isSitePath } from '../shared/site-path.js';
 import { allProductsLabel } from './labels.js';
@@ -23,10 +23,6 @@ export interface SearchEntry {
 }
 
 export const OPTION_ID_PREFIX = 'etl-search-option-';
-/** At most this many promoted categories are shown (spec §9). */
-export const POPULAR_MAX = 10;
-/** At most this many recently viewed products (spec §2). */
-export const RECENT_MAX = 5;
 
 /**
  * The `popular` prop as the overlay can use it: entries without a text title or a same-site url are left out
@@ -39,10 +35,10 @@ export function usablePopularSearches(value: unknown): PopularSearch[] {
       typeof item?.title === 'string' && item.title !== '' && isSitePath(item?.url),
   );
   if (usable.length !== value.length) {
-    console.error(`[etalage] search-overlay: ${AttributeName.PropPrefix}popular entries need a "title" and a same-site "url" starting with "/"; left out:`, value.filter((item) => !usable.includes(item)));
+    reportProblem('search-overlay', `${AttributeName.PropPrefix}popular entries need a "title" and a same-site "url" starting with "/"; left out:`, value.filter((item) => !usable.includes(item)));
   }
   // Up to 10 promoted categories, plus the campaign tag (spec §2), which leads the row.
-  return [...usable.filter((item) => item.campaign).slice(0, 1), ...usable.filter((item) => !item.campaign).slice(0, POPULAR_MAX)];
+  return [...usable.filter((item) => item.campaign).slice(0, 1), ...usable.filter((item) => !item.campaign).slice(0, PROMOTED_CATEGORIES_MAX)];
 }
 
 /** The homepage search with the query (spec §4: submit without a highlighted entry). */

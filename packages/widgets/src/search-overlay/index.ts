@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { resumeUntilTouched } from '@etalage/runtime/schema';
 import type { SearchOverlayProps } from './search-overlay.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="search-overlay"`: the header's search form, prerendered by the server from the widget itself
@@ -18,3 +19,5 @@ export const searchOverlay: WidgetDefinition<SearchOverlayProps> = {
   resume: resumeUntilTouched,
   load: () => import('./search-overlay.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

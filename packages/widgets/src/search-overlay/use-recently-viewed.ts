@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Variant } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
-import { RECENT_MAX } from './entries.js';
+import { RECENTLY_VIEWED_MAX, reportProblem } from '@etalage/core';
 
 export type RecentState = { status: 'idle' | 'loading' | 'hidden' } | { status: 'ready'; variants: Variant[] };
 
@@ -20,10 +20,10 @@ export function useRecentlyViewed(wanted: boolean): RecentState {
     setState({ status: 'loading' });
     (async () => {
       const api = await getStore().getState().api();
-      const variants = (await api.fetchRemarketingVariants(RECENT_MAX)).slice(0, RECENT_MAX);
+      const variants = (await api.fetchRemarketingVariants(RECENTLY_VIEWED_MAX)).slice(0, RECENTLY_VIEWED_MAX);
       setState(variants.length ? { status: 'ready', variants } : { status: 'hidden' });
     })().catch((error: unknown) => {
-      console.error("[etalage] search-overlay: 'Ga verder waar je gebleven was' could not be loaded:", error);
+      reportProblem('search-overlay', "'Ga verder waar je gebleven was' could not be loaded:", error);
       setState({ status: 'hidden' });
     });
   }, [wanted, asked]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { normalizeSearchQuery, shouldRequestSuggestions } from '@etalage/core';
+import { normalizeSearchQuery, reportProblem, shouldRequestSuggestions } from '@etalage/core';
 import type { SearchGroup } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
 import { shownGroups } from './entries.js';
@@ -51,7 +51,7 @@ export function useSuggestions(query: string, enabled: boolean): SuggestionState
         if (!controller.signal.aborted) setState({ status: 'ready', groups });
       })().catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`[etalage] search-overlay: suggestions for "${trimmed}" could not be loaded:`, error);
+        reportProblem('search-overlay', `suggestions for "${trimmed}" could not be loaded:`, error);
         setState({ status: 'error', groups: [] });
       });
     };

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { WidgetDefinition } from '@etalage/runtime';
 import { schema } from '@etalage/runtime/schema';
 import { escapeHtml, raw, widgetAttributes, type RawHtml, type WidgetPropValue } from '@etalage/markup';
 
@@ -22,4 +23,13 @@ export function prerenderedWidget<Props extends object>(
   return raw(
     `<div class="${escapeHtml(className)}" ${widgetAttributes(name, props as Record<string, WidgetPropValue>).value}${marker}>${content}</div>`,
   );
+}
+
+/**
+ * The server marks a widget it draws from its component as resumable when the widget's definition has a resume
+ * spec (and `when` holds: an autoplaying carousel renders when it activates); otherwise its first render is only
+ * the fallback that the widget renders over.
+ */
+export function resumeAsIn(definition: WidgetDefinition, when = true): { resume: boolean } {
+  return { resume: when && definition.resume !== undefined };
 }

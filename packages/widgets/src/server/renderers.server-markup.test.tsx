@@ -5,6 +5,7 @@ import * as server from './index.js';
 import { commonWidgetDefinitions } from '../definitions-common.js';
 import { pageWidgetDefinitions } from '../definitions-pages.js';
 import { filtersAnswer } from '../listing-filters/listing-filters.fixtures.js';
+import { exampleModules } from '../contract/examples-by-widget.js';
 
 /**
  * The server's renderers take the widget's name and whether it is resumed from its definition: every widget element
@@ -23,6 +24,7 @@ const drawn: Record<string, RawHtml[]> = {
   renderUserBox: [server.renderUserBox({ loginUrl: '/login' }), server.renderUserBox({ user: { id: 3, name: 'Sanne', initials: 'SV', avatarUrl: '/a.webp' } })],
   renderSearchOverlay: [server.renderSearchOverlay({ query: 'bank' })],
   renderRemarketingStrip: [server.renderRemarketingStrip({ variantId: 42 })],
+  renderCarouselControls: [server.renderCarouselControls({ kind: 'images', slideCount: 3, autoplay: false, variantId: 42 })],
   renderCarousel: [
     server.renderCarousel({ kind: 'images', label: 'Afbeeldingen van Bank Oslo', slides, placement: 'gallery', variantId: 42 }),
     server.renderCarousel({ kind: 'products', label: 'Bestsellers', slides, placement: 'row', autoplay: true }),
@@ -38,6 +40,13 @@ const drawn: Record<string, RawHtml[]> = {
 /** Renderers of whole cards: they draw the slot renderers above. */
 const CARD_RENDERERS = ['renderProductCard', 'renderProductRow', 'renderSmallCard'];
 
+/** Each folder's example draws its renderer too (its source names the call), so a new widget's renderer is drawn here. */
+for (const { example } of Object.values(exampleModules)) {
+  const { source, markup } = example();
+  const renderer = /^(render[A-Z]\w*)\(/.exec(source)?.[1];
+  if (renderer && renderer in server && !CARD_RENDERERS.includes(renderer)) (drawn[renderer] ??= []).push(markup);
+}
+
 const definitions = new Map([...commonWidgetDefinitions, ...pageWidgetDefinitions].map((definition) => [definition.name, definition]));
 
 function widgetElements(markup: RawHtml): Element[] {
@@ -46,7 +55,7 @@ function widgetElements(markup: RawHtml): Element[] {
 }
 
 describe('server renderers', () => {
-  it('this test draws every renderer the server exports', () => {
+  it('this test or a folder’s example draws every renderer the server exports', () => {
     const renderers = Object.keys(server).filter((name) => /^render[A-Z]/.test(name) && !CARD_RENDERERS.includes(name));
     expect(renderers.sort()).toEqual(Object.keys(drawn).sort());
   });

@@ -2,6 +2,7 @@ import { cardDataFromVariant, html, renderProductCard, renderSmallCard, type Pro
 import { FLAG_KEYS } from '@etalage/core/flag-keys';
 import type { Variant } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
+import { reportProblem } from '@etalage/core';
 
 export type BrowserCardLayout = 'card' | 'small';
 
@@ -15,7 +16,7 @@ export async function readFlag<T>(key: string, fallback: T): Promise<T> {
     const flags = await getStore().getState().flags();
     return flags.value<T>(key, fallback);
   } catch (error) {
-    console.error(`[etalage] feature flags unavailable, "${key}" uses its default`, error);
+    reportProblem('feature flags', `unavailable, "${key}" uses its default`, error);
     return fallback;
   }
 }

@@ -1,9 +1,7 @@
-/** Spec §2 and §9: the badge shows at most 99. */
-export const BADGE_CAP = 99;
+import { capBadgeCount } from '@etalage/core';
 
-export function badgeText(count: number): string {
-  return String(Math.min(Math.max(0, Math.floor(count)), BADGE_CAP));
-}
+/** Spec §2 and §9: the badge shows at most 99. */
+export const badgeText = (count: number): string => String(capBadgeCount(count));
 
 /** A count bubble on a header button; hidden at zero, read out by the button's own label instead. */
 export function CountBadge({ count }: { count: number }) {

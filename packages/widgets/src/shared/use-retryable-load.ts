@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { reportProblem } from '@etalage/core';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 
 /**
  * Loads once per change of `key` and again on `retry()`; a late answer for an older key is dropped.
- * A failure goes to the console as `[etalage] {what}` and shows as the error state (with a retry button).
+ * A failure is reported as `[etalage] {area}: {what}` and shows as the error state (with a retry button).
  */
-export function useRetryableLoad<T>(load: () => Promise<T>, key: unknown, what: string): [Loaded<T>, () => void] {
+export function useRetryableLoad<T>(load: () => Promise<T>, key: unknown, area: string, what: string): [Loaded<T>, () => void] {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -17,7 +18,7 @@ export function useRetryableLoad<T>(load: () => Promise<T>, key: unknown, what: 
     load()
       .then((value) => current && setState({ status: 'ready', value }))
       .catch((error: unknown) => {
-        console.error(`[etalage] ${what}:`, error);
+        reportProblem(area, `${what}:`, error);
         if (current) setState({ status: 'error' });
       });
     return () => void (current = false);

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText, requiredId } from '@etalage/runtime/schema';
 import type { SimilarRowProps } from './similar-row.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="similar-row"`: the similar-products row a card click opens (spec §4). The product-card
@@ -16,3 +17,5 @@ export const similarRow: WidgetDefinition<SimilarRowProps> = {
   },
   load: () => import('./similar-row.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

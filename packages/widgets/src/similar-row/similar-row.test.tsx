@@ -77,7 +77,7 @@ describe('similar-products row', () => {
     const { container } = render(<SimilarRow variantId={10} />);
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Vergelijkbare producten konden niet worden geladen.');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('similar-row'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('similar-row'), expect.any(Error)), { timeout: 5000 });
     useAnswers([], [makeVariant(31)]);
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await settle();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ClickSource, formatCount } from '@etalage/core';
+import { ClickSource, formatCount, reportProblem } from '@etalage/core';
 import { FLAG_KEYS } from '@etalage/core/flag-keys';
 import { browserCardOptions, browserCardsHtml, readFlag } from '../shared/browser-cards.js';
 import { ListError } from '../shared/list-message.js';
@@ -54,7 +54,7 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
       })
       .catch((error: unknown) => {
         if (current !== attempt.current) return;
-        console.error(`[etalage] similar-row: similar products of variant ${variantId} could not be loaded:`, error);
+        reportProblem('similar-row', `similar products of variant ${variantId} could not be loaded:`, error);
         setLoad({ status: 'error' });
       });
   }, [variantId]);

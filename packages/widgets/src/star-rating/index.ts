@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** The stars input of the review form (/star/{ident}): an enhancer of the server's radio group. */
 export const starRating: WidgetDefinition<Record<string, never>> = {
@@ -8,3 +9,5 @@ export const starRating: WidgetDefinition<Record<string, never>> = {
   enhance: true,
   load: () => import('./star-rating.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page', partner: true };

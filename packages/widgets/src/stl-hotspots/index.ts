@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText } from '@etalage/runtime/schema';
 import type { StlHotspotsProps } from './stl-hotspots.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="stl-hotspots"` over a shop-the-look image (`renderStlHotspots` of `@etalage/markup`): a
@@ -15,3 +16,5 @@ export const stlHotspots: WidgetDefinition<StlHotspotsProps> = {
   },
   load: () => import('./stl-hotspots.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

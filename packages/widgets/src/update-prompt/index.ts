@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { UpdatePromptProps } from './update-prompt.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="update-prompt"`: the service worker's registration and refresh prompt (issue 13 part 7), on
@@ -13,3 +14,5 @@ export const updatePrompt: WidgetDefinition<UpdatePromptProps> = {
   props: { script: { type: 'string', required: true } },
   load: () => import('./update-prompt.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

@@ -114,7 +114,7 @@ describe('update prompt (service worker refresh prompt)', () => {
     container.register.mockRejectedValueOnce(new Error('blocked'));
     const { element } = mountPrompt();
     await settle();
-    expect(warn).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(warn.mock.calls[0]?.[0]).toContain('service worker not registered');
     expect(error).not.toHaveBeenCalled();
     expect(element.querySelector<HTMLElement>('.etl-update-prompt__box')!.hidden).toBe(true);
@@ -130,7 +130,7 @@ describe('update prompt (service worker refresh prompt)', () => {
     const { element, stop } = mountPrompt();
     await settle();
     process.off('unhandledRejection', unhandled);
-    expect(warn).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(String(warn.mock.calls[0]?.[1])).not.toMatch(/TypeError|waiting/);
     expect(error).not.toHaveBeenCalled();
     expect(unhandled).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { getStore } from '@etalage/store/store';
 import { startPageAnalytics } from '@etalage/store/page-analytics';
 import { SKIP_WAITING_MESSAGE, SW_POLICY_NAME, UPDATING } from './texts.js';
 import { reloadOnce } from './reload.js';
+import { reportProblem, reportWarning } from '@etalage/core';
 
 export interface UpdatePromptProps {
   /** The service worker's URL, same origin (the storefront: `/sw.js`); registered with scope `/`. */
@@ -72,13 +73,13 @@ const enhanceUpdatePrompt: Enhancer<UpdatePromptProps> = (element, { script }) =
   };
 
   // No worker is no fault of the page (private modes, blocked workers, a failed download): one warning, nothing else changes.
-  const notRegistered = (reason: unknown) => console.warn('[etalage] service worker not registered', reason);
+  const notRegistered = (reason: unknown) => reportWarning('update-prompt', 'service worker not registered', reason);
   let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
   try {
     registering = container.register(trustedScriptUrl(script) as string, { scope: '/' });
   } catch (error) {
     // A strict CSP that does not list our Trusted Types policy (the host's configuration): no worker, nothing else changes.
-    console.error('[etalage] service worker not registered', error);
+    reportProblem('update-prompt', 'service worker not registered', error);
   }
   // A registration that resolves to nothing: workers blocked by the browser or its automation (Playwright's 'block').
   registering?.then((registration) => (registration ? watch(registration) : notRegistered('register() gave no registration')), notRegistered);

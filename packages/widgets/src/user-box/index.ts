@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText } from '@etalage/runtime/schema';
 import type { UserBoxProps } from './user-box.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="user-box"`: the header's login link or the user's avatar link, prerendered (spec §2). It
@@ -13,3 +14,5 @@ export const userBox: WidgetDefinition<UserBoxProps> = {
   resume: { needsRender: (props, state) => state.userLoaded && (state.user?.id ?? 0) !== (props.user?.id ?? 0) },
   load: () => import('./user-box.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page' };

@@ -105,7 +105,7 @@ describe('user menu', () => {
     accounts.api.fetchReceivedLikes.mockRejectedValue(new Error('502 Bad Gateway'));
     const menu = await openAs(false, true);
     expect(await within(menu).findByText('Het aantal likes kon niet worden geladen.')).toBeTruthy();
-    expect(error).toHaveBeenCalled();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[etalage] user-menu: the likes received by the web shop could not be loaded:', expect.any(Error)), { timeout: 5000 });
     cleanup();
     const shopperMenu = await openAs(false);
     expect(within(shopperMenu).queryByRole('region', { name: 'Je webshop' })).toBeNull();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCount } from '@etalage/core';
+import { formatCount, reportProblem } from '@etalage/core';
 import { getStore } from '@etalage/store';
 
 export const RECEIVED_LIKES_TEXT = {
@@ -27,7 +27,7 @@ export function ReceivedLikes() {
       .then(
         ({ count }) => live && setReceived({ status: 'ready', count }),
         (error: unknown) => {
-          console.error('[etalage] user-menu: the likes received by the web shop could not be loaded:', error);
+          reportProblem('user-menu', 'the likes received by the web shop could not be loaded:', error);
           if (live) setReceived({ status: 'failed' });
         },
       );

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { count, optionalText, requiredId } from '@etalage/runtime/schema';
 import type { VisuallySimilarFilterProps } from './visually-similar-filter.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="visually-similar-filter"`: the results head of `/products/visually-similar/{requestId}/{slug}`
@@ -26,3 +27,5 @@ export const visuallySimilarFilter: WidgetDefinition<VisuallySimilarFilterProps>
   },
   load: () => import('./visually-similar-filter.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -135,7 +135,7 @@ describe('visually-similar filter', () => {
     fireEvent.click(toggle());
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('De producten konden niet worden geladen. Je ziet nog de vorige resultaten.');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('visually-similar-filter'), expect.any(Error));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('visually-similar-filter'), expect.any(Error)), { timeout: 5000 });
     expect(cardIds()).toEqual(['301', '302', '303']);
     expect(grid.hasAttribute('aria-busy')).toBe(false);
     expect((toggle() as HTMLInputElement).checked).toBe(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatCount } from '@etalage/core';
+import { formatCount, reportProblem } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import { insertServerHtml } from '@etalage/runtime/insert-server-html';
 import { browserCardOptions, browserCardsHtml } from '../shared/browser-cards.js';
@@ -141,7 +141,7 @@ export default function VisuallySimilarFilter({
       settle(false);
     } catch (error) {
       if (ask !== asked.current) return;
-      console.error(`[etalage] visually-similar-filter: the products of category ${categoryId} could not be loaded:`, error);
+      reportProblem('visually-similar-filter', `the products of category ${categoryId} could not be loaded:`, error);
       // The switch says what the list shows.
       setOnly(shown.current.only);
       setFailed(next);
@@ -161,7 +161,8 @@ export default function VisuallySimilarFilter({
         <h2 className="etl-look-filter__count" id={TITLE_ID}>
           {countText(count)}
         </h2>
-        <form className="etl-look-filter__form" method="get" action={location.pathname} onSubmit={submit}>
+        {/* No action on the server: a GET form without one submits to the page itself, as it does in the browser. */}
+        <form className="etl-look-filter__form" method="get" action={typeof location === 'undefined' ? undefined : location.pathname} onSubmit={submit}>
           <label className="etl-look-filter__switch">
             <input
               className="etl-look-filter__input"

@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import type { VoucherCardProps } from './voucher-card.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** The voucher card of spec §4: `data-etl-widget="voucher-card"`. */
 export const voucherCard: WidgetDefinition<VoucherCardProps> = {
@@ -25,3 +26,5 @@ export const voucherCard: WidgetDefinition<VoucherCardProps> = {
   },
   load: () => import('./voucher-card.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'every-page', partner: true };

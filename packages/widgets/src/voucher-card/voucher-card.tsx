@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { copyText, formatMoney, formatPercent, type SecondCurrency } from '@etalage/core';
+import { copyText, formatMoney, formatPercent, VOUCHER_COPIED_MS, type SecondCurrency } from '@etalage/core';
 import { schema } from '@etalage/runtime/schema';
 import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 
@@ -22,8 +22,6 @@ export interface VoucherCardProps {
   secondCurrency?: SecondCurrency | null;
 }
 
-/** Spec §4 and §9: 'Gekopieerd!' shows for 2000 ms after a copy. */
-export const COPIED_MESSAGE_MS = 2000;
 export const COPY_HINT = 'Klik om de vouchercode te kopiëren';
 export const COPIED = 'Gekopieerd!';
 export const COPY_FAILED = 'Kopiëren lukte niet: selecteer de code';
@@ -71,7 +69,7 @@ export default function VoucherCard({ code, value, valueType = 'money', priceWit
         .catch(() => {}); // offline: the event is lost, the copy is not
     }
     clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => setCopyState('idle'), COPIED_MESSAGE_MS);
+    resetTimer.current = setTimeout(() => setCopyState('idle'), VOUCHER_COPIED_MS);
   }
 
   const message = copyState === 'copied' ? COPIED : copyState === 'failed' ? COPY_FAILED : COPY_HINT;

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '@etalage/runtime';
 import { optionalText, resumeUntilTouched } from '@etalage/runtime/schema';
 import type { WatchdogUnsubscribeProps } from './watchdog-unsubscribe.js';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
  * `data-etl-widget="watchdog-unsubscribe"`: the confirmation behind a watchdog e-mail's unsubscribe link (spec §7).
@@ -18,3 +19,5 @@ export const watchdogUnsubscribe: WidgetDefinition<WatchdogUnsubscribeProps> = {
   resume: resumeUntilTouched,
   load: () => import('./watchdog-unsubscribe.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

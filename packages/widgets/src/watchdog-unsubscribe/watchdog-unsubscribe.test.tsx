@@ -70,7 +70,7 @@ describe('Watchdog unsubscribe', () => {
     fireEvent.click(screen.getByRole('button', { name: CONFIRM }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(FAILED);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[etalage] watchdog-unsubscribe'), expect.any(FetchError));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('[etalage] watchdog-unsubscribe'), expect.any(FetchError)), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: RETRY }));
     await settle();
     expect(unsubscribeWatchdogByHash).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ResponseError } from '@etalage/core/api';
 import { getStore } from '@etalage/store';
+import { reportProblem } from '@etalage/core';
 
 export interface WatchdogUnsubscribeProps {
   /** The subscription's unsubscribe hash, from the e-mail's link. */
@@ -48,7 +49,7 @@ export default function WatchdogUnsubscribe({ hash, action, productName }: Watch
     } catch (error) {
       if (error instanceof ResponseError && error.status === 404) setStatus('gone');
       else {
-        console.error('[etalage] watchdog-unsubscribe: the unsubscribe call failed:', error);
+        reportProblem('watchdog-unsubscribe', 'the unsubscribe call failed:', error);
         setStatus('failed');
       }
     }

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@etalage/runtime';
+import type { WidgetPlacement } from '../widget-placement.js';
 
 /** The watchdog page (/user/watchdog): watched variants with their alerts. */
 export const watchedList: WidgetDefinition<Record<string, never>> = {
@@ -7,3 +8,5 @@ export const watchedList: WidgetDefinition<Record<string, never>> = {
   props: {},
   load: () => import('./watched-list.js'),
 };
+
+export const placement: WidgetPlacement = { registry: 'page' };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, routes } from '@etalage/core';
+import { formatMoney, reportProblem, routes } from '@etalage/core';
 import type { WatchedVariant } from '@etalage/core/api';
 import { getStore, useStore } from '@etalage/store';
 import { VariantTile } from '../shared/variant-tile.js';
@@ -69,7 +69,7 @@ export default function WatchedList() {
       registerWatches(list);
       if (alive.current) setLoad({ status: 'ready', items: list });
     } catch (error) {
-      console.error('[etalage] watched-list: loading the watched variants failed:', error);
+      reportProblem('watched-list', 'loading the watched variants failed:', error);
       if (alive.current) setLoad({ status: 'error' });
     }
   }

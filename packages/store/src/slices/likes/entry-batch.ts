@@ -1,6 +1,5 @@
 import type { GetState, SetState } from '../slice-creator.js';
-import type { LikeEntry } from './likes-model.js';
-import type { LikesSlice } from './likes-slice.js';
+import type { LikeEntry, LikesSlice } from './likes-model.js';
 
 /**
  * Entry changes of one tick are written to the store together: 60 like buttons mounting (or a lookup answering for

@@ -13,8 +13,9 @@ export interface LikeOutbox {
   drop(key: string): void;
 }
 
-export function createLikeOutbox(storage: () => SafeStorage): LikeOutbox {
-  const stored = storedLikeList(storage, STORAGE_KEYS.pendingLikes, (value) => wellFormedLikes(value, true) as PendingLikeChange[]);
+/** `signal` removes its listener of other tabs' writes. */
+export function createLikeOutbox(storage: () => SafeStorage, signal?: AbortSignal): LikeOutbox {
+  const stored = storedLikeList(storage, STORAGE_KEYS.pendingLikes, (value) => wellFormedLikes(value, true) as PendingLikeChange[], signal);
   const keyOf = (change: PendingLikeChange) => likeKey(change.itemType, change.itemId);
   const without = (key: string) => stored.read().filter((change) => keyOf(change) !== key);
   // An empty outbox leaves no key behind.

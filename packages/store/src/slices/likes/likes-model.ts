@@ -1,4 +1,7 @@
 import type { ItemId, ItemType, StoredLike } from '@etalage/core/api';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
+import type { ServicesSlice } from '../services/services-model.js';
+import type { UserSlice } from '../user/user-slice.js';
 
 /** One item's like (or comparison) state as every widget of the page sees it. */
 export interface LikeEntry {
@@ -16,13 +19,47 @@ export interface LikeEntry {
   unsynced: boolean;
 }
 
+export interface LikesSlice extends LikesActions {
+  likes: Record<string, LikeEntry>;
+  /** Raised when 3 or more variant likes are stored locally (spec §4). */
+  manyVariantLikes: boolean;
+  likesSyncing: boolean;
+}
+
+export interface LikesActions {
+  /** Registers an item shown on the page and looks up its state (batched with every other item of the tick). */
+  watchLikeOf: (itemType: ItemType, itemId: ItemId, initialCount?: number) => void | Promise<void>;
+  /** `watchLikeOf` for many items at once (the buttons of a page mounting together): one pass, one batch. */
+  watchLikesOf: (itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) => void | Promise<void>;
+  /**
+   * The items' buttons left the page: an item no other button shows and the shopper has not liked (or is
+   * changing) is forgotten, so that a long feed session does not keep every card it ever showed.
+   */
+  releaseLikesOf: (itemType: ItemType, itemIds: readonly ItemId[]) => void | Promise<void>;
+  toggleLike: (itemType: ItemType, itemId: ItemId) => Promise<void>;
+  /** Sends the likes kept in local storage (on start and when the browser is back online). */
+  syncPendingLikes: () => Promise<void>;
+  /** Loads every item the shopper liked, for header counts and the comparison page. */
+  loadLikedItems: (itemType: ItemType) => Promise<boolean>;
+  /** After login, pairs this browser's anonymous likes with the account, once per user id. */
+  pairLikesIfNeeded: () => Promise<void>;
+  /**
+   * Removes the listeners the like logic put on the window (back online, other tabs' storage writes), for a store
+   * that is thrown away (tests, stories): a page's store keeps them for the page's life.
+   */
+  removeLikesListeners: () => void | Promise<void>;
+}
+
+/**
+ * What the like actions read or call: their own slice, the user (pairing, the variant likes' consent), the
+ * services (the likes calls, the storage) and the conversions (a like is one).
+ */
+export type LikesStore = LikesSlice & UserSlice & ServicesSlice & ConversionsSlice;
+
 /** A like or unlike that has not reached the likes service; the final state per item wins. */
 export interface PendingLikeChange extends StoredLike {
   liked: boolean;
 }
-
-/** Spec §4: the flag is raised at 3 stored variant likes. */
-export const MANY_VARIANT_LIKES = 3;
 
 export const likeKey = (itemType: ItemType, itemId: ItemId): string => `${itemType}:${String(itemId)}`;
 

@@ -202,10 +202,10 @@ describe('likes slice', () => {
     store.setState({ user: { id: 7 } as never, userLoaded: true });
     expect(await store.getState().loadLikedItems('variant')).toBe(false);
     expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBeUndefined();
-    expect(errors.mock.calls.map(([text]) => String(text))).toEqual([
+    await vi.waitFor(() => expect(errors.mock.calls.map(([text]) => String(text))).toEqual([
       expect.stringMatching(/^\[etalage\] likes: pairing failed, tried again on the next page/),
       expect.stringMatching(/^\[etalage\] likes: like-all variant failed/),
-    ]);
+    ]), { timeout: 5000 });
     expect(await store.getState().loadLikedItems('variant')).toBe(true);
     expect(service.calls.pairLikes).toHaveBeenCalledTimes(2);
     expect(storage.get(STORAGE_KEYS.likesPairedUser)).toBe('7');

@@ -2,9 +2,12 @@ import { STORAGE_KEYS, type SafeStorage } from '@etalage/core';
 import type { ItemId, StoredLike } from '@etalage/core/api';
 import { storedLikeList, wellFormedLikes } from './stored-likes.js';
 
-/** The variants this browser has liked, in local storage (spec §4: their number raises the many-likes flag). */
-export function createLocalVariantLikes(storage: () => SafeStorage) {
-  const stored = storedLikeList(storage, STORAGE_KEYS.likes, (value) => wellFormedLikes(value, false));
+/**
+ * The variants this browser has liked, in local storage (spec §4: their number raises the many-likes flag). `signal`
+ * removes its listener of other tabs' writes.
+ */
+export function createLocalVariantLikes(storage: () => SafeStorage, signal?: AbortSignal) {
+  const stored = storedLikeList(storage, STORAGE_KEYS.likes, (value) => wellFormedLikes(value, false), signal);
   const isItem = (itemId: ItemId) => (like: StoredLike) => String(like.itemId) === String(itemId);
   return {
     all: stored.read,
@@ -20,3 +23,5 @@ export function createLocalVariantLikes(storage: () => SafeStorage) {
     },
   };
 }
+
+export type LocalVariantLikes = ReturnType<typeof createLocalVariantLikes>;

@@ -3,8 +3,7 @@ import type { GetState } from '../slice-creator.js';
 import type { ChangeNumbers } from './change-numbers.js';
 import type { EntryBatch } from './entry-batch.js';
 import type { LikeOutbox } from './like-outbox.js';
-import { likeKey, type LikeEntry, type PendingLikeChange } from './likes-model.js';
-import type { LikesStore } from './likes-slice.js';
+import { likeKey, type LikeEntry, type LikesStore, type PendingLikeChange } from './likes-model.js';
 
 interface LikeSenderParts {
   get: GetState<LikesStore>;
@@ -36,3 +35,5 @@ export function createLikeSender({ get, entries, outbox, changeNumbers }: LikeSe
     entries.patch(key, { liked, serverLiked: liked, serverCount, pending: false, unsynced: false });
   };
 }
+
+export type SendLikeChange = ReturnType<typeof createLikeSender>;

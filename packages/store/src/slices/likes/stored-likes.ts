@@ -17,15 +17,24 @@ export function wellFormedLikes(value: unknown, withLiked: boolean): StoredLike[
 
 /**
  * A list of likes in local storage, read once and then kept in memory (no storage read per like button on a page of
- * 60 cards); writes go to both. Another tab's write of the key (or a cleared storage) drops the copy.
+ * 60 cards); writes go to both. Another tab's write of the key (or a cleared storage) drops the copy, until `signal`
+ * aborts (the listener is removed).
  */
-export function storedLikeList<Like extends StoredLike>(storage: () => SafeStorage, key: string, parse: (value: unknown) => Like[]) {
+export function storedLikeList<Like extends StoredLike>(
+  storage: () => SafeStorage,
+  key: string,
+  parse: (value: unknown) => Like[],
+  signal?: AbortSignal,
+) {
   let copy: Like[] | undefined;
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
+  // The window's, where there is one.
+  globalThis.addEventListener?.(
+    'storage',
+    (event) => {
       if (event.key === null || event.key.endsWith(key)) copy = undefined;
-    });
-  }
+    },
+    { signal },
+  );
   return {
     read: (): Like[] => (copy ??= parse(storage().get(key))),
     write(list: Like[]) {

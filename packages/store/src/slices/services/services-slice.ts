@@ -1,51 +1,25 @@
-import type { ApiClient } from '@etalage/core/api';
-import type { SessionClient } from '@etalage/core/api/session';
-import type { SafeStorage } from '@etalage/core';
-import type { FeatureFlags } from '@etalage/core/flags';
 import type { SliceCreator } from '../slice-creator.js';
 import { loadOnce } from '../load-once.js';
 import { importSessionClient } from '../chunks.js';
 import type { ConfigSlice } from '../config/config-slice.js';
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
 import type { UserSlice } from '../user/user-slice.js';
+import type { ServiceOverrides, ServicesSlice } from './services-model.js';
 
 /**
- * Where slices get their services. The clients are imported lazily, so they are chunks of their own
- * and never part of the entry: `sessionApi` (likes and watchdog, what buttons on every page need, through fetch)
- * and
- * `api` (every call of spec §7, for lists and modals). Tests and stories pass their own client and storage.
+ * The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute).
+ * The conversions' reporter starts here, beside the flags that replace it when they load.
  */
-export interface ServicesSlice {
-  api: () => Promise<ApiClient>;
-  sessionApi: () => Promise<SessionClient>;
-  /**
-   * The feature flags (GrowthBook, a chunk of its own, loaded by the first widget that reads a flag). A failed
-   * load falls back to the cache or the flags' defaults, so this never rejects for want of the network.
-   */
-  flags: () => Promise<FeatureFlags>;
-  /** A storage to use instead of the page's local storage (tests); actions fall back to `getStorage()`. */
-  storageOverride: SafeStorage | null;
-}
-
-export interface ServiceOverrides {
-  api?: ApiClient;
-  storage?: SafeStorage;
-  flags?: FeatureFlags;
-}
-
-/** The clients read the config slice (hosts, project); the flags also the user slice (the user id as an attribute). */
-export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice, ConfigSlice & UserSlice> {
-  return (_set, get) => {
+export function createServicesSlice(overrides: ServiceOverrides = {}): SliceCreator<ServicesSlice & ConversionsSlice, ConfigSlice & UserSlice> {
+  return (set, get) => {
     const given = overrides.api && (async () => overrides.api!);
     return {
       api: given ?? loadOnce(() => import('@etalage/core/api'), ({ createApiClient }) => createApiClient(get().config)),
       sessionApi: given ?? loadOnce(importSessionClient, ({ createSessionClient }) => createSessionClient(get().config)),
-      flags: overrides.flags
-        ? async () => overrides.flags!
-        : loadOnce(
-            () => import('@etalage/core/flags'),
-            ({ createFeatureFlags, flagAttributes }) => createFeatureFlags({ config: get().config, attributes: flagAttributes(get().user?.id) }),
-          ),
+      flags: overrides.flags ? async () => overrides.flags! : loadOnce(() => import('./load-flags.js'), ({ loadFlags }) => loadFlags(set, get)),
       storageOverride: overrides.storage ?? null,
+      // The flags' reporter replaces it once they load.
+      reportConversion: () => {},
     };
   };
 }

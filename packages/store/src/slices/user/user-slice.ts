@@ -21,10 +21,7 @@ export const createUserSlice: SliceCreator<UserSlice, ConfigSlice> = (set, get) 
     }
     try {
       // jwt-decode and the token rules load only when there is a token, never with the page's entry.
-      const { userFromToken } = await import('./user-token.js');
-      const user = await userFromToken(token, { site: get().config.project });
-      set({ user, userLoaded: true });
-      return user;
+      return await (await import('./user-token.js')).loadTokenUser(token, get().config.project, set);
     } catch {
       // Offline before the decoder loaded: no user for now (not marked loaded, so it is tried again).
       return null;

@@ -1,7 +1,6 @@
 import type { WatchdogStatus } from '@etalage/core/api';
 import type { GetState, SetState } from '../slice-creator.js';
-import type { WatchActions, WatchStore } from './watch-slice.js';
-import { WATCH_SUBSCRIBE_FAILED, type WatchEntry } from './watch-model.js';
+import { WATCH_SUBSCRIBE_FAILED, type WatchActions, type WatchEntry, type WatchStore } from './watch-model.js';
 
 const emptyWatch: WatchEntry = { status: 'unknown', subscribed: false, type: null, targetPrice: null, pending: false };
 
@@ -44,7 +43,7 @@ export function createWatchActions(set: SetState<WatchStore>, get: GetState<Watc
       try {
         await (await get().sessionApi()).subscribeWatchdog(variantId, body);
         patch(variantId, { status: 'ready', subscribed: true, targetPrice: body.targetPrice, pending: false });
-        globalThis.__etalageConversion?.('watchdog_subscribe', { variant_id: variantId, target_price: body.targetPrice });
+        get().reportConversion('watchdog_subscribe', { variant_id: variantId, target_price: body.targetPrice });
         return { ok: true };
       } catch {
         patch(variantId, { pending: false });

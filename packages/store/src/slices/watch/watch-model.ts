@@ -1,3 +1,6 @@
+import type { ConversionsSlice } from '../conversions/conversions-model.js';
+import type { ServicesSlice } from '../services/services-model.js';
+
 /** One variant's watchdog state (spec §8) as every widget of the page sees it. */
 export interface WatchEntry {
   /** 'unknown' until the status has loaded (or failed to, which is ignored: spec §8). */
@@ -13,3 +16,17 @@ export type SubscribeResult = { ok: true } | { ok: false; message: string };
 
 /** Shown in the watch modal when subscribing fails. */
 export const WATCH_SUBSCRIBE_FAILED = 'Het instellen van de melding is niet gelukt. Probeer het later opnieuw.';
+
+export interface WatchSlice extends WatchActions {
+  watches: Record<number, WatchEntry>;
+}
+
+export interface WatchActions {
+  loadWatch: (variantId: number) => Promise<void>;
+  subscribeWatch: (variantId: number, body: { email: string; targetPrice: number | null }) => Promise<SubscribeResult>;
+  /** Answers whether the variant is no longer watched (false: the service still has it, or nobody knows). */
+  unsubscribeWatch: (variantId: number) => Promise<boolean>;
+}
+
+/** What the watch actions read or call: their own slice, the services (the watchdog calls) and the conversions. */
+export type WatchStore = WatchSlice & ServicesSlice & ConversionsSlice;

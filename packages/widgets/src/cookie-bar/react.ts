@@ -1,0 +1,2 @@
+/** `@etalage/widgets/cookie-bar`: the cookie consent bar. */
+export { default as CookieBar, type CookieBarProps } from './cookie-bar.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/ai-search`: 'Zoek met AI' on listing and search pages. */
-export { default as AiSearch, type AiSearchProps } from '../ai-search/ai-search.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/compare-button`: adds a product to the comparison or removes it. */
-export { default as CompareButton, type CompareButtonProps } from '../compare-button/compare-button.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/comparison-table`: the comparison of the products the shopper compares. */
-export { default as ComparisonTable } from '../comparison-table/comparison-table.js';

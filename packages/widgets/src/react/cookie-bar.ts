@@ -1,2 +1,0 @@
-/** `@etalage/widgets/cookie-bar`: the cookie consent bar. */
-export { default as CookieBar, type CookieBarProps } from '../cookie-bar/cookie-bar.js';

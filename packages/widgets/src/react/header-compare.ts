@@ -1,2 +1,0 @@
-/** `@etalage/widgets/header-compare`: the header's link to the comparison, with its count. */
-export { default as HeaderCompare } from '../header-compare/header-compare.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/header-favourites`: the header's favourites link, with its count. */
-export { default as HeaderFavourites } from '../header-favourites/header-favourites.js';

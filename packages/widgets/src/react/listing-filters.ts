@@ -1,3 +1,0 @@
-/** `@etalage/widgets/listing-filters`: a listing's filter panel over the server's filtering answer. */
-export { default as ListingFilters, type ListingFiltersProps } from '../listing-filters/listing-filters.js';
-export type { FiltersAnswer, FilteringEndpoint } from '../listing-filters/filters-data.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/reviews`: the reviews modal's content (rating overview, summary and the review list). */
-export { default as ReviewsModal, type ReviewsModalProps } from '../reviews/reviews-modal.js';

@@ -1,3 +1,0 @@
-/** `@etalage/widgets/search-overlay`: the search field with its suggestions overlay. */
-export { default as SearchOverlay, type SearchOverlayProps } from '../search-overlay/search-overlay.js';
-export type { PopularSearch } from '../search-overlay/entries.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/similar-row`: a card's row of similar products. */
-export { default as SimilarRow, type SimilarRowProps } from '../similar-row/similar-row.js';

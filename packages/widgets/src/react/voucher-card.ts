@@ -1,2 +1,0 @@
-/** `@etalage/widgets/voucher-card`: a voucher code that copies on a click. */
-export { default as VoucherCard, type VoucherCardProps } from '../voucher-card/voucher-card.js';

@@ -1,2 +1,0 @@
-/** `@etalage/widgets/watched-list`: the products the shopper watches. */
-export { default as WatchedList } from '../watched-list/watched-list.js';

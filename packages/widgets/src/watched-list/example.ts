@@ -1,0 +1,12 @@
+import { html } from '@etalage/markup';
+import { requires, type MarkupExampleSource, element } from '../contract/example-support.js';
+import type WatchedList from './watched-list.js';
+
+/** The markup a template writes for this widget (the contract's examples page and Storybook's docs show it). */
+export const example: MarkupExampleSource = () => ({
+  source: 'hand-written (the watchdog page: the server’s list as fallback)',
+  markup: element('watched-list', {}, html`<p class="empty-state">Je volgt nog geen prijzen.</p>`),
+});
+
+/** The component's required props, spelled out: `tsc` fails when they differ from its props type, props-contract.test.tsx when they differ from the contract. */
+export const requiredProps = requires<typeof WatchedList>({});
