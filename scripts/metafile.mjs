@@ -10,16 +10,23 @@ export function staticClosure(outputs, file, seen = new Set()) {
   return seen;
 }
 
+/**
+ * Chunks most of whose functions do not run when they load, whatever their size: a registry (the widgets' lazy
+ * loaders and resume specs, of which a page calls those of the few widgets it holds) and the update prompt (its
+ * handlers run only when a new version of the site waits).
+ */
+const NOT_CALLED_ON_LOAD = [/\/definitions(-[a-z]+)?\.ts$/, /\/update-prompt\/update-prompt\.ts$/];
+
 /** V8's explicit compile hint (Chrome 136+): the file's functions are compiled with it, not on first call. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Whether an output gets the compile hint: the embed's own code of 2 KB or more (its functions run as soon as it
  * loads), not small files (the hint's bytes would outweigh the compile) nor third-party code (swiper, GrowthBook,
- * preact), most of whose functions a page never calls.
+ * preact), most of whose functions a page never calls, nor the chunks of NOT_CALLED_ON_LOAD.
  */
 export function wantsCompileHint(output) {
-  if (output.bytes < 2048) return false;
+  if (output.bytes < 2048 || NOT_CALLED_ON_LOAD.some((pattern) => pattern.test(output.entryPoint ?? ''))) return false;
   const inputs = Object.entries(output.inputs);
   const all = inputs.reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
   const own = inputs.filter(([input]) => !input.includes('node_modules/')).reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
