@@ -11,11 +11,19 @@ export function staticClosure(outputs, file, seen = new Set()) {
 }
 
 /**
- * Chunks most of whose functions do not run when they load, whatever their size: a registry (the widgets' lazy
- * loaders and resume specs, of which a page calls those of the few widgets it holds) and the update prompt (its
- * handlers run only when a new version of the site waits).
+ * Chunks that get no hint, whatever their size: a registry (the widgets' lazy loaders and resume specs, of which a
+ * page calls those of the few widgets it holds), and the enhancers every page starts when the main thread is idle
+ * (the product card, the page chrome, the update prompt): they run off the path to any answer a shopper waits for,
+ * most of their functions are handlers of later events (a click, a scroll, a new version of the site), and V8
+ * compiles what runs of them lazily in that idle time, while the hint's line would be about 45 bytes gzip each
+ * before any interaction.
  */
-const NOT_CALLED_ON_LOAD = [/\/definitions(-[a-z]+)?\.ts$/, /\/update-prompt\/update-prompt\.ts$/];
+const NOT_CALLED_ON_LOAD = [
+  /\/definitions(-[a-z]+)?\.ts$/,
+  /\/product-card\/product-card\.ts$/,
+  /\/page-chrome\/page-chrome\.ts$/,
+  /\/update-prompt\/update-prompt\.ts$/,
+];
 
 /** V8's explicit compile hint (Chrome 136+): the file's functions are compiled with it, not on first call. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
