@@ -14,7 +14,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { KINDS, scaffoldWidget, type WidgetKind } from './new-widget.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const NEW_WIDGETS: Record<WidgetKind, string> = { button: 'demo-badge', modal: 'demo-notice', list: 'demo-links', enhancer: 'demo-toggletip' };
+/** The new widgets' names start so, and take a number where the workspace has such a folder already. */
+const PREFIX = 'scaffolded-';
+const BASE_NAMES: Record<WidgetKind, string> = { button: 'badge', modal: 'notice', list: 'links', enhancer: 'toggletip' };
+
+function freeNames(copy: string): Record<WidgetKind, string> {
+  const taken = (name: string) => existsSync(join(copy, 'packages/widgets/src', name));
+  let suffix = '';
+  for (let n = 2; Object.values(BASE_NAMES).some((base) => taken(`${PREFIX}${base}${suffix}`)); n += 1) suffix = `-${n}`;
+  return Object.fromEntries(Object.entries(BASE_NAMES).map(([kind, base]) => [kind, `${PREFIX}${base}${suffix}`])) as Record<WidgetKind, string>;
+}
 
 /** The workspace's own files (tracked, or new and not ignored) without the screenshots, and its node_modules linked. */
 function copyWorkspace(): string {
@@ -43,14 +52,14 @@ function run(copy: string, title: string, command: string, args: string[]): bool
 }
 
 /** What the generated files, the schema and the docs say of the new widgets: the problems, none when all is well. */
-async function listedEverywhere(copy: string): Promise<string[]> {
+async function listedEverywhere(copy: string, newWidgets: Record<WidgetKind, string>): Promise<string[]> {
   const problems: string[] = [];
   const read = (path: string) => readFileSync(join(copy, path), 'utf8');
   const src = 'packages/widgets/src';
   const schemaModule = (await import(pathToFileURL(join(copy, src, 'contract/schema.ts')).href)) as { markupContract: (definitions: unknown[]) => unknown };
   const { widgetDefinitions } = (await import(pathToFileURL(join(copy, src, 'definitions.ts')).href)) as { widgetDefinitions: { name: string }[] };
   const schema = JSON.stringify(schemaModule.markupContract(widgetDefinitions));
-  for (const [kind, name] of Object.entries(NEW_WIDGETS) as [WidgetKind, string][]) {
+  for (const [kind, name] of Object.entries(newWidgets) as [WidgetKind, string][]) {
     const expect = (holds: boolean, what: string) => holds || problems.push(`${name} (${kind}): ${what}`);
     expect(read('docs/widgets.md').includes(`\`${name}\``), 'not in docs/widgets.md');
     if (kind === 'modal') {
@@ -69,14 +78,15 @@ async function listedEverywhere(copy: string): Promise<string[]> {
 async function main(): Promise<void> {
   const copy = copyWorkspace();
   console.log(`workspace copied to ${copy}`);
+  const newWidgets = freeNames(copy);
   let ok = true;
   try {
-    for (const kind of KINDS) console.log(`new-widget ${NEW_WIDGETS[kind]} --kind ${kind}: ${(await scaffoldWidget(NEW_WIDGETS[kind], kind, copy)).length} files`);
-    const problems = await listedEverywhere(copy);
+    for (const kind of KINDS) console.log(`new-widget ${newWidgets[kind]} --kind ${kind}: ${(await scaffoldWidget(newWidgets[kind], kind, copy)).length} files`);
+    const problems = await listedEverywhere(copy, newWidgets);
     for (const problem of problems) console.error(`✗ ${problem}`);
     ok = problems.length === 0;
     ok = run(copy, 'type check', 'tsc', ['-p', 'tsconfig.json', '--noEmit']) && ok;
-    const folders = Object.values(NEW_WIDGETS).map((name) => `packages/widgets/src/${name}/`);
+    const folders = Object.values(newWidgets).map((name) => `packages/widgets/src/${name}/`);
     ok =
       run(copy, 'registry, contract, entry-point and server tests, and the new folders’ own', 'vitest', [
         'run',
@@ -88,7 +98,7 @@ async function main(): Promise<void> {
         'packages/widgets/src/server/',
         'scripts/generate-widgets.test.ts',
       ]) && ok;
-    ok = run(copy, 'the new widgets’ stories (play functions, axe)', 'vitest', ['run', 'stories/stories.test.tsx', '-t', 'demo-']) && ok;
+    ok = run(copy, 'the new widgets’ stories (play functions, axe)', 'vitest', ['run', 'stories/stories.test.tsx', '-t', PREFIX]) && ok;
   } finally {
     if (process.argv.includes('--keep')) console.log(`kept ${copy}`);
     else rmSync(copy, { recursive: true, force: true });
