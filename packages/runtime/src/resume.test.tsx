@@ -300,3 +300,53 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(runtime!.stats()).toMatchObject({ connected: 0, mounted: 0, rendered: 0, waitingForTouch: 0 });
   });
 });
+
+describe("resumed widgets' starts (like lookups, header counts)", () => {
+  /** An enhancer whose code arrives when the test says so. */
+  function slowEnhancer() {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const enhance = vi.fn();
+    const definition: WidgetDefinition<Record<string, never>> = {
+      name: 'slow-enhancer',
+      activation: 'eager',
+      props: {},
+      enhance: true,
+      load: async () => {
+        await arrived;
+        return { default: enhance };
+      },
+    };
+    return { definition, arrive, enhance };
+  }
+  const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  it('run once the code of the widgets activated with them has arrived and those are live', async () => {
+    const slow = slowEnhancer();
+    document.body.innerHTML = serverHeart(1) + '<div data-etl-widget="slow-enhancer"></div>';
+    runtime = createRuntime([heart, slow.definition], document, { store });
+    runtime.start();
+    await wait(20);
+    expect(store.getState().watched).toEqual([]);
+    slow.arrive();
+    await settle();
+    expect(slow.enhance).toHaveBeenCalledTimes(1);
+    expect(store.getState().watched).toEqual([1]);
+  });
+
+  it('run when the code they waited for failed to load', async () => {
+    const failing: WidgetDefinition<Record<string, never>> = {
+      name: 'failing-enhancer',
+      activation: 'eager',
+      props: {},
+      enhance: true,
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = serverHeart(1) + '<div data-etl-widget="failing-enhancer"></div>';
+    runtime = createRuntime([heart, failing], document, { store });
+    runtime.start();
+    await act(() => runtime!.whenSettled());
+    expect(store.getState().watched).toEqual([1]);
+  });
+});
