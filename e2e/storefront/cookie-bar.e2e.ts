@@ -19,7 +19,7 @@ const PAGE = `${LISTING}?perPage=12`;
 import { expectNoAxeViolations } from '../axe.js';
 
 /**
- * Issue 13 part 1: the cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
+ * The cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
  * ('HeadlessChrome') counts as a crawler (`isBot`), so the other storefront tests see no bar; these tests speak
  * as a shopper's Chrome, or as Googlebot.
  */
