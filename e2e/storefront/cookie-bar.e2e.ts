@@ -25,8 +25,7 @@ import { expectNoAxeViolations } from '../axe.js';
  */
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY_S = 86_400;
-/** The bar's own chunk (held back or failed in the tests of a click made before it). */
-/** The bar's chunk, also under a retry's query (`?attempt=1`). */
+/** The bar's chunk, also under a retry's query (`?attempt=1`): held back or failed in the tests of an early click. */
 const COOKIE_BAR_CODE = /\/chunks\/cookie-bar-[^/?]+\.js(\?.*)?$/;
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookies' });
