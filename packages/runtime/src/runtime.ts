@@ -81,8 +81,8 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   const resumer = createResumer({ doc, queue, settling, store, lifecycle, dialogFrame });
   queue.onEmpty(() => {
     // The resumed widgets' starts (like lookups, header counts) run in a task of their own, after the work this
-    // burst queued next (code that arrived for the last enhancers): on a cold listing they came first and the
-    // feed, banner and filters were live 3 ms later.
+    // burst queued next (code that arrived for the last enhancers): run first, they would keep the feed, banner and
+    // filters of a cold listing waiting (about 3 ms).
     // Only while starts wait; a second timer before the first ran finds none left (no-op).
     if (resumer.pendingStarts()) {
       setTimeout(() => {
