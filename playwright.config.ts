@@ -62,7 +62,7 @@ export default defineConfig<{}, { engine: EngineName }>({
      * Visual regression (e2e/visual): every Storybook story and the storefront's popovers, tooltips, sheets, menus
      * and card controls at 390 and 1280 px, against the baselines in e2e/visual/baselines. No platform in their
      * names: CI runs on this same kind of machine (Debian's chromium-headless-shell, its fonts). A change made on
-     * purpose: `npm run test:visual:update` (README, "Tests").
+     * purpose: `npm run test:visual:update` (docs/testing.md, "Accepting a change").
      */
     {
       name: 'visual',

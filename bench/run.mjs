@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 8): what the embed costs a page, measured in headless Debian Chromium on the reference
+// `npm run bench`: what the embed costs a page, measured in headless Debian Chromium on the reference
 // storefront. Not part of `npm test`. Prints one table and writes reports/bench.json.
 //
 //   npm run bench                        everything (about 20 to 22 minutes on 2 cores, 9 of them first interactions)
@@ -168,12 +168,12 @@ const SETTLE = `async () => {
 }`;
 
 /**
- * The value of an in-page promise, polled for (every 100 ms) instead of awaited by `page.evaluate`. On the 200-card
- * listing, a React per root run (7 to 15 s at 4x CPU) failed with "Resulting promise was garbage collected"
- * (Chromium's "Promise was collected" for an awaited evaluation) after garbage collections during the run, although
- * the page kept going: no navigation or reload happened, and every root committed and resolved the promise later.
- * Forcing collections (HeapProfiler.collectGarbage) during the run reproduces it; polling a promise kept on `window`
- * never failed. The timings are taken in the page, so polling changes none of them.
+ * The value of an in-page promise, polled for (every 100 ms) instead of awaited by `page.evaluate`. A long evaluation
+ * (a React per root run on the 200-card listing, 7 to 15 s at 4x CPU) can fail with "Resulting promise was garbage
+ * collected" (Chromium's "Promise was collected" for an awaited evaluation) after garbage collections during the run,
+ * although the page keeps going and every root commits and resolves the promise later (forcing collections with
+ * HeapProfiler.collectGarbage shows it); a promise kept on `window` and polled is not lost that way. The timings are
+ * taken in the page, so polling changes none of them.
  */
 async function settledInPage(page, expression, timeoutMs = 120_000) {
   await page.evaluate(`void (window.__benchOutcome = undefined, Promise.resolve(${expression}).then(
@@ -283,11 +283,9 @@ const chunkUrls = () =>
 const MOUNT_OURS = `async (chunkUrls) => {
   for (const element of document.querySelectorAll('[data-etl-widget]')) element.setAttribute('data-etl-activate', 'eager');
   await Promise.all(chunkUrls.map((url) => import(location.origin + url)));
-  // Preloading 100-odd chunks leaves garbage and compile work that the first timed run of a fresh page paid for
-  // (7 ms of its median, measured): the clock starts once the main thread has been idle for three frames, a second
-  // after the imports at the earliest. Three idle frames alone were not enough: in fresh browser contexts the mount
-  // took 15.1 ms median / 21.9 worst of 12 after them, 12.2 / 14.9 with the second first (same build, 2026-11-27),
-  // and the first run of each bench was its worst.
+  // Preloading 100-odd chunks leaves garbage and compile work that the first timed run of a fresh page would pay
+  // for: the clock starts once the main thread has been idle for three frames, and a second after the imports at the
+  // earliest, because three idle frames alone leave some of that work inside the first run of a fresh browser context.
   await new Promise((resolve) => {
     let quietFrames = 0;
     const deadline = performance.now() + 3000;
@@ -325,7 +323,7 @@ const MOUNT_OURS = `async (chunkUrls) => {
 
 async function measureMount(browser, base, path, bundles) {
   // A browser context (and so a renderer process and heap) per variant: interleaved in one page, the garbage of a
-  // React run (0.5-3 s of rendering) was collected inside the next run of ours.
+  // React run (0.5-3 s of rendering) would be collected inside the next run of ours.
   const pages = {};
   for (const variant of ['ours', 'react', 'dom']) {
     pages[variant] = await newPage(browser);
@@ -361,7 +359,7 @@ async function measureMount(browser, base, path, bundles) {
     const ours = median(runs.ours);
     const react = median(runs.react);
     const dom = median(runs.dom);
-    // Budgets hold on the worst run (issue 25), not on a good one.
+    // Budgets hold on the worst run, not on a good one: a shopper gets whichever run the page gives.
     result[`${rate}x`] = { runs, ours, oursWorst: Math.max(...runs.ours), react, dom, widgets: detail.widgets, bootMark: detail.bootMark, settle: detail.settle, stats: detail.stats };
   }
   for (const { context } of Object.values(pages)) await context.close();
@@ -578,8 +576,8 @@ function printTable(report) {
       row(`ours per 100 widgets (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 100)));
       row(`ours for 400 widgets, normalized (${rate})`, each(m, (p) => ms((p[rate].ours / p[rate].widgets) * 400)));
       row(`  same, worst of ${RUNS} (${rate})`, each(m, (p) => ms((p[rate].oursWorst / p[rate].widgets) * 400)), rate === '1x' ? '≤ 20 ms (worst)' : '');
-      // In run order: the first is the page's first load in a fresh browser context (V8's compilation cache empty);
-      // the worst of 5 has been that run on every quiet bench since 2026-11-27.
+      // In run order: the first is the page's first load in a fresh browser context (V8's compilation cache empty),
+      // which on a quiet machine is the usual worst of the runs.
       row(`  each run in order, ms for the page (${rate})`, each(m, (p) => p[rate].runs.ours.map((run) => run.toFixed(1)).join(' ')));
       row(`React 19 createRoot per element (${rate})`, each(m, (p) => ms(p[rate].react)));
       row(`plain DOM floor (${rate})`, each(m, (p) => ms(p[rate].dom)));

@@ -15,7 +15,7 @@ import ts from 'typescript';
 const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag === -1 ? resolve(dirname(fileURLToPath(import.meta.url)), '..') : resolve(process.argv[rootFlag + 1]);
 
-/** The issue's folders, and the test and bench sources beside them. */
+/** The workspace's source folders, and the test and bench sources beside them. */
 const SOURCE_ROOTS = ['packages/*/src', 'examples/storefront/src', 'examples/storefront/test', 'stories', 'scripts', 'e2e', 'test', 'bench/src', '.storybook'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'public', 'storybook-static']);
 const SOURCE_FILE = /\.(?:tsx?|mts|cts|mjs|cjs|jsx?)$/;

@@ -1,7 +1,7 @@
 /**
  * Every story of the repository rendered in vitest through portable stories, play functions included,
  * so a broken story fails `npm test`. Runs in the `react` and `preact` projects alike.
- * axe-core then checks what each story left on the page (issue 15, part 5).
+ * axe-core then checks what each story left on the page.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import axe from 'axe-core';

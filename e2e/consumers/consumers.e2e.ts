@@ -1,4 +1,4 @@
-// The packed packages as their users install them (issue 27): a fresh Vite + React app that renders three widgets,
+// The packed packages as their users install them: a fresh Vite + React app that renders three widgets,
 // and a plain Node server that prerenders a card. Nothing from the workspace but the tarballs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

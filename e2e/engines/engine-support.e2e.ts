@@ -3,7 +3,7 @@ import { expect, poll, LISTING, SHORT_LISTING, test, widgetsSettled } from './fi
 /**
  * What the other flows rely on, checked in each engine: the problem recorder sees every kind of problem the
  * flows assert away (so a green flow means something), and what the engine offers of the APIs the code uses where
- * they exist (recorded as annotations of this test in reports/playwright.json; the README's support table).
+ * they exist (recorded as annotations of this test in reports/playwright.json; the support table of docs/browser-support.md).
  */
 
 test('the problem recorder reports uncaught errors, rejections, console errors, failed fetches and CSP / Trusted Types violations', async ({ tab }) => {

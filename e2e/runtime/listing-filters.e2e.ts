@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers.js';
 
 /**
- * Issue 12: the filter panel swaps the server's regions through `insertServerHtml` on a page with a strict CSP and
+ * The filter panel swaps the server's regions through `insertServerHtml` on a page with a strict CSP and
  * Trusted Types (`require-trusted-types-for 'script'`): no violation, and the runtime mounts the new cards' widgets
  * and unmounts the old ones.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
 import { LISTING, widgetsSettled } from './helpers.js';
 
-/** Issue 9: the small card ('Ook iets voor jou?', drawn in the browser) and the row layout ('Andere uitvoeringen'). */
+/** The small card ('Ook iets voor jou?', drawn in the browser) and the row layout ('Andere uitvoeringen'). */
 
 async function productLinks(page: Page): Promise<string[]> {
   await page.goto(LISTING);

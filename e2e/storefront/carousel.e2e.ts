@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { collectConsoleErrors, holdRequests, LISTING, pageQuiet, recordInputs, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
-/** Issue 9: the carousel of card images, the product gallery and the home page rows (on swiper's core). */
+/** The carousel of card images, the product gallery and the home page rows (on swiper's core). */
 
 const SWIPER_CHUNK = /\/static\/etalage\/chunks\/(swiper-driver|carousel)-[^/]+\.js$/;
 

@@ -19,14 +19,13 @@ const PAGE = `${LISTING}?perPage=12`;
 import { expectNoAxeViolations } from '../axe.js';
 
 /**
- * Issue 13 part 1: the cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
+ * The cookie bar and consent (spec §4, §7, §9). Headless Chromium's own user agent
  * ('HeadlessChrome') counts as a crawler (`isBot`), so the other storefront tests see no bar; these tests speak
  * as a shopper's Chrome, or as Googlebot.
  */
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY_S = 86_400;
-/** The bar's own chunk (held back or failed in the tests of a click made before it). */
-/** The bar's chunk, also under a retry's query (`?attempt=1`). */
+/** The bar's chunk, also under a retry's query (`?attempt=1`): held back or failed in the tests of an early click. */
 const COOKIE_BAR_CODE = /\/chunks\/cookie-bar-[^/?]+\.js(\?.*)?$/;
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookies' });

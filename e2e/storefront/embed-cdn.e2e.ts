@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js';
 import { collectConsoleErrors, LISTING, scriptReady, widgetsSettled } from './helpers.js';
 
 /**
- * The embed's files as a host or CDN serves them (issue 27, point 3): cache headers, the browser's cache on a second
+ * The embed's files as a host or CDN serves them: cache headers, the browser's cache on a second
  * visit, and a page that pins the versioned embed with the manifest's SRI hash (scripts/embed-manifest.mjs).
  */
 interface Manifest {

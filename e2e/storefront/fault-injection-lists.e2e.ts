@@ -4,7 +4,7 @@ import { collectConsoleErrors } from './helpers.js';
 import { expectOnlyEtalageErrors, faultCall, FAULTS, type Fault, type FaultSwitch } from './faults.js';
 
 /**
- * Issue 15 part 2, the list pages: the comparison table (like-all, the variants by ids, removing one), the
+ * Faults on the list pages: the comparison table (like-all, the variants by ids, removing one), the
  * watched-products list (its list, 'Stop met kijken'), and the shopper's favourites after a login (pairing the
  * visitor's likes, the header's like-all, the share link). Each call gets a 500, a timeout, a network error and
  * malformed JSON (the server's real answer cut in half: it did its work, the answer broke on the way). No pending

@@ -4,7 +4,7 @@ import { card, collectConsoleErrors, LISTING, likeButtonOf, serverLikes, SHOPPER
 import { expectOnlyEtalageErrors, faultCall, FAULTS, type FaultSwitch } from './faults.js';
 
 /**
- * Issue 15 part 2: every call the widgets make on the storefront, answered with a 500, a timeout, a network error
+ * Every call the widgets make on the storefront, answered with a 500, a timeout, a network error
  * and malformed JSON (the server's real answer cut in half: the server did its work, the answer broke on the way).
  * No pending state stays stuck, the shopper reads a Dutch message where the action was theirs, and after the fault
  * is lifted (retry, reload) the page agrees with what the server kept. Then local storage disabled, full and corrupt.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The faults of issue 15 part 2, shared by the fault-injection end-to-end tests: a 500, a timeout, a network error
+ * The faults shared by the fault-injection end-to-end tests: a 500, a timeout, a network error
  * and malformed JSON (the server's real answer cut in half: the server did its work, the answer broke on the way).
  */
 

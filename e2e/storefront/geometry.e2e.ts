@@ -21,7 +21,7 @@ import {
 } from './geometry.js';
 
 /**
- * Issue 28: at 320, 390, 768, 1024, 1280 and 1536 px, every popover, tooltip, toggletip, sheet and menu the widgets
+ * At 320, 390, 768, 1024, 1280 and 1536 px, every popover, tooltip, toggletip, sheet and menu the widgets
  * open lies inside the viewport, is cut by no ancestor and has nothing drawn over it; every card control fits its
  * card; no page scrolls sideways, and what scrolls sideways inside it says so. A page is loaded once and measured at
  * each width (the viewport resized, the layout settled); what a widget places when it opens is opened again at each.

@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Geometry checks (issue 28): the boxes of what the widgets open and of the cards' controls, measured in the page.
+ * Geometry checks: the boxes of what the widgets open and of the cards' controls, measured in the page.
  * Each check returns a list of problems, empty when all is well; a problem names the element and gives the boxes
  * in CSS pixels of the viewport ("x 16–189, y 53–792"), so that a failing test says what is wrong and by how much.
  * `expectNoProblems` turns the list into one assertion; tests gather the problems of all widths first, so one
  * failure shows every width that is wrong.
  */
 
-/** The six widths of issue 28, each with the height of a usual screen of that width. */
+/** Six widths from the smallest phone to a wide desktop, each with the height of a usual screen of that width. */
 export const SCREENS = [
   { width: 320, height: 568 },
   { width: 390, height: 844 },

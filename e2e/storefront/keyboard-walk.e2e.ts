@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { collectConsoleErrors, SHOPPER } from './helpers.js';
 
 /**
- * Issue 15, part 5: a shopping walk with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape; no
+ * A shopping walk with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape; no
  * mouse, no clicks, no focus() calls). After every step focus is on an element (never the body) that shows a
  * focus indicator, and the step did what it should.
  */

@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 import { describeLayoutShifts, layoutShifts, LISTING, pageSettled, recordLayoutShifts, type LayoutShifts } from './helpers.js';
 
 /**
- * Issue 23 part 1: nothing moves while a page loads. The storefront's own layout keeps every part in its place
+ * Nothing moves while a page loads. The storefront's own layout keeps every part in its place
  * whatever part of the HTML has arrived (the filters, the toolbar and the grid of a listing included), and the
  * script moves nothing either (the widgets' server markup is their first render). So the whole-load CLS, every
  * layout shift without input from navigation start, is 0 without the script (`?etalage=off`, a test hook) and the

@@ -5,7 +5,7 @@ import { FIRST_SIGNS, heardInputs } from './input-log.js';
 
 /**
  * Records every script chunk a listing page loads before any interaction (first screen, no scrolling,
- * no clicks), for the size step's listing budget (24 KB gzip since issue 15: see scripts/size.mjs).
+ * no clicks), for the size step's listing budget (24 KB gzip: see scripts/size.mjs).
  */
 test('records the script chunks a listing page loads before any interaction', async ({ page }) => {
   const scripts = new Set<string>();
@@ -38,14 +38,14 @@ test('records the script chunks a listing page loads before any interaction', as
     expect(load, 'three loads in a row that were not the page\'s own').toBeLessThan(3);
   }
   expect(scripts.has('dist/embed.js')).toBe(true);
-  // Issue 11: no modal code (the host, any modal) before the shopper opens one.
+  // No modal code (the host, any modal) before the shopper opens one.
   expect([...scripts].filter((script) => /(^|\/)(open|modal-host|[a-z-]+-modal)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
-  // Issue 12: no filter code before the shopper touches the filter panel (the server's panel works on its own).
+  // No filter code before the shopper touches the filter panel (the server's panel works on its own).
   expect([...scripts].filter((script) => /(^|\/)(listing-filters|use-filtering|filters-data)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
-  // Issue 12: the feed ('Meer producten', at the end of the list) loads its code only when the paginator comes near.
+  // The feed ('Meer producten', at the end of the list) loads its code only when the paginator comes near.
   await expect(page.locator('#paginator [data-etl-widget="listing-feed"]')).toHaveCount(1);
   expect([...scripts].filter((script) => /(^|\/)listing-feed-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
-  // Issue 15: the session client (like lookups, likes, watch status) goes through fetch: no ky client (the `api` chunk).
+  // The session client (like lookups, likes, watch status) goes through fetch: no ky client (the `api` chunk).
   expect([...scripts].filter((script) => /(^|\/)(api|http)-[A-Z0-9]{8}\.js$/.test(script))).toEqual([]);
   // The carousel's and the search overlay's code load on a touch or a first sign only (a failed test prints what the
   // page heard).

@@ -113,7 +113,7 @@ test('the shop-the-look hotspots open a small card by keyboard, and Escape bring
 test('the sale page links its no-fake-discounts box and toggletip to /sales and counts the clicks', async ({ page }) => {
   await page.goto('/producten/sale');
   // The toggletip's widget wakes on its first touch: a click before the script runs opens the <details> natively
-  // and wakes nothing (that early click is issue 25's), so the shopper here arrives once the script is live.
+  // and wakes nothing (that early click has tests of its own), so the shopper here arrives once the script is live.
   await scriptReady(page);
   const box = page.locator('aside[data-etl-widget="sales-info"]');
   await expect(box).toContainText('Bij ons geen nepkortingen');

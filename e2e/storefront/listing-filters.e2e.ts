@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { collectConsoleErrors, holdRequests, LISTING, scriptReady, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
-/** The filter panel of issue 12: choices apply through variant/filtering without a page load. */
+/** The filter panel: choices apply through variant/filtering without a page load. */
 
 // A filtering call re-renders 60 cards on the server; on a loaded 2-core machine that takes a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -4,7 +4,7 @@ import { collectConsoleErrors, LISTING, pageQuiet } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
 /**
- * Issue 13 parts 2–5: attribution cookies, the header that hides on scrolling down, the banner strip, the footer
+ * Attribution cookies, the header that hides on scrolling down, the banner strip, the footer
  * accordion and country switch. Headless Chromium counts as a crawler, so these pages show no cookie bar and the
  * attribution does not wait for consent (one test speaks as a shopper's Chrome for that).
  */

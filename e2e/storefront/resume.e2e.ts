@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { card, holdRequests, likeButtonOf, LISTING, recordInputs, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
 
-/** Issue 8: a listing page makes no request per card on load, and its buttons live on the server's markup. */
+/** A listing page makes no request per card on load, and its buttons live on the server's markup. */
 test('on load: no watch status per card, one like lookup per item type, and no component code', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));

@@ -6,7 +6,7 @@ import { LISTING, collectConsoleErrors, heldBack, holdRequests, pageQuiet, recor
 const PAGE = `${LISTING}?perPage=12`;
 import { expectNoAxeViolations } from '../axe.js';
 
-/** Issue 10: the header's search overlay against the storefront's real search service. */
+/** The header's search overlay against the storefront's real search service. */
 
 interface SearchGroup {
   type: number;

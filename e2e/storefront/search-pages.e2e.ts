@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import type { Browser, Page } from '@playwright/test';
 
-/** Issue 10, point 5: the search pages render their results on the server (they work without JavaScript). */
+/** The search pages render their results on the server (they work without JavaScript). */
 
 async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: false });

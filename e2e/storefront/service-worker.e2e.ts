@@ -5,7 +5,7 @@ import { collectConsoleErrors, LISTING, logIn, pageQuiet, SHOPPER, widgetsSettle
 import { expectNoAxeViolations } from '../axe.js';
 
 /**
- * Issue 13 parts 7–8: the service worker (offline page), feature flags and the storefront's A/B test, back-forward
+ * The service worker (offline page), feature flags and the storefront's A/B test, back-forward
  * restores and the tracking user. Headless Chromium counts as a crawler (no cookie bar), so consent is the `_cc`
  * cookie set directly.
  */
@@ -24,7 +24,7 @@ async function openSimilarRow(page: Page, index: number) {
   const row = page.locator('#product-list > .etl-similar-slot .etl-similar');
   const forThisCard = row.getByText(`Lijkt op ${name}`);
   // The card enhancer activates at idle: once the page is quiet it is live, so one click opens the row. (A click
-  // before it is the shopper's early touch of issue 25; a second click here would close the row again.)
+  // before it is the shopper's early touch, tested elsewhere; a second click here would close the row again.)
   await pageQuiet(page);
   await article.locator('.pc-shop').click();
   await expect(forThisCard).toBeVisible();

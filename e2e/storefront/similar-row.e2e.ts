@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LISTING, pageQuiet, variantIdOf, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
-/** Issue 9: a click on a card opens the similar-products row right after the card's grid row. */
+/** A click on a card opens the similar-products row right after the card's grid row. */
 
 const grid = (page: Page) => page.locator('#product-list');
 const slot = (page: Page) => page.locator('#product-list > .etl-similar-slot');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LISTING, scriptReady, widgetsSettled } from './helpers.js';
 import { expectNoAxeViolations } from '../axe.js';
 
-/** Issue 10, point 4: 'Vergelijkbaar uiterlijk' on product images leads to the visually-similar page. */
+/** 'Vergelijkbaar uiterlijk' on product images leads to the visually-similar page. */
 
 interface Ranking {
   requestId: string;

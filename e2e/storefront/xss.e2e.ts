@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pageQuiet, widgetsSettled } from './helpers.js';
 
 /**
- * Issue 15: payloads through every way a stranger's text reaches a page (the search query, widget props,
+ * Payloads through every way a stranger's text reaches a page (the search query, widget props,
  * review texts and names, favourites share links, URL parameters, server HTML attributes). Each payload calls
  * `__xss(label)` if it ever runs. The pages are loaded with the CSP left out (test hook `?csp=off`), so that
  * escaping alone is what is tested; with the CSP on (every other test) a payload that became markup would also

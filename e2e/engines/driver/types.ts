@@ -26,7 +26,7 @@ export interface WaitOptions {
   message?: string;
 }
 
-/** What an engine tells about itself, for the report and the README's support table. */
+/** What an engine tells about itself, for the report and the support table of docs/browser-support.md. */
 export interface EngineInfo {
   engine: EngineName;
   /** e.g. 'Firefox 153.7.0' or 'WebKitGTK 2.50.6 (MiniBrowser)'. */

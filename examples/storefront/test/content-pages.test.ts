@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
-/** Issue 26 point 5: the information, legal and commercial pages, rooms, contact, the public profile and the review service's pages. */
+/** The information, legal and commercial pages, rooms, contact, the public profile and the review service's pages. */
 
 let server: TestServer;
 let client: Client;
@@ -31,7 +31,7 @@ const wordsOf = (markup: string) => textOf(markup).match(/[\p{L}\p{N}][\p{L}\p{N
 const linksOf = (markup: string) =>
   [...markup.replace(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/, '').matchAll(/<a\b[^>]*\shref="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
-/** Every information, legal and commercial page of the spec's route table (§2), and the pages of this issue. */
+/** Every information, legal and commercial page of the spec's route table (§2), the contact form, rooms and the review service's pages. */
 const CONTENT_PAGES = [
   '/furniture-bank', '/duurzaam', '/sales',
   '/commercial/SaaS', '/commercial/e-shop', '/commercial/pixel', '/commercial/star',

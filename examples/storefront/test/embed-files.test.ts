@@ -7,7 +7,7 @@ import { IMMUTABLE, repoRoot, type EmbedManifest } from '../src/static/files.js'
 import { startTestServer, type TestServer } from './helpers.js';
 
 /**
- * The embed's files as a CDN serves them (issue 27, point 3): dist/manifest.json against the built bytes, chunk names
+ * The embed's files as a CDN serves them: dist/manifest.json against the built bytes, chunk names
  * against their content, and the storefront's cache headers. Needs the embed's build (`npm test` builds first).
  */
 const packageDir = join(repoRoot, 'packages/embed');

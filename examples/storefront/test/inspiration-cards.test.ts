@@ -3,7 +3,7 @@ import { renderInspirationCards } from '@etalage/markup/client';
 import { Client, startTestServer, type TestServer } from './helpers.js';
 
 /**
- * Issue 26 point 3: the inspiration feed answers with records (spec §7) and the browser draws them with the card of
+ * The inspiration feed answers with records (spec §7) and the browser draws them with the card of
  * `@etalage/markup`; the server's pages draw the same card, so a loaded or filtered list matches the page's.
  */
 

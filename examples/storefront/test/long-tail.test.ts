@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityTags, ClickSource } from '@etalage/core';
 import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
-/** Issue 26, the server's part: product URLs, questions, registration confirmation, article preview, Christmas listing, offer counts. */
+/** The server's part of the long-tail pages: product URLs, questions, registration confirmation, article preview, Christmas listing, offer counts. */
 
 let server: TestServer;
 let client: Client;

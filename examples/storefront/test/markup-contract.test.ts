@@ -6,7 +6,7 @@ import { checkPage } from '../../../packages/widgets/src/contract/cli.js';
 import { etalageMarkupContract } from '../../../packages/widgets/src/contract/index.js';
 import { Client, logins, startTestServer, type TestServer } from './helpers.js';
 
-/** The storefront's real pages against the markup contract (issue 27, part 4), as `npm run check-markup <url>` checks them. */
+/** The storefront's real pages against the markup contract, as `npm run check-markup <url>` checks them. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -13,7 +13,7 @@ function close(client: Client, fields: [string, string][]) {
   return client.request('POST', '/banner-strip/sluiten', new URLSearchParams(fields), { 'content-type': 'application/x-www-form-urlencoded' });
 }
 
-describe('page chrome (issue 13)', () => {
+describe('page chrome', () => {
   it('every page has the page-chrome header, the footer FAQ group and the country switch form', async () => {
     const html = await (await new Client(server.url).request('GET', '/over-ons/contact')).text();
     expect(html).toContain('<header class="site-header etl-page-header" data-etl-widget="page-chrome">');

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("the product page's 'Ga naar de shop' (issue 26)", () => {
+describe("the product page's 'Ga naar de shop'", () => {
   it('is marked as a purchase link with the detail click source and its variant, so that the page chrome sends purchase_click', async () => {
     const row = server.db.prepare('SELECT v.id, v.slug FROM variants v WHERE v.active = 1 AND v.disabled = 0 ORDER BY v.id LIMIT 1').get() as { id: number; slug: string };
     const response = await fetch(`${server.url}/product/v/${row.id}-${row.slug}`);

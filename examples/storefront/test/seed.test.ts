@@ -34,7 +34,7 @@ describe('the catalogue seed', () => {
     other.close();
   });
 
-  it('has the size the issue asks for', () => {
+  it('has the size of a real catalog (5,000 variants or more in 20 categories or more)', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM variants')).toBeGreaterThanOrEqual(5000);
     expect(count(db, 'SELECT COUNT(DISTINCT category_id) AS n FROM variants')).toBeGreaterThanOrEqual(20);
     expect(count(db, 'SELECT COUNT(*) AS n FROM eshops')).toBeGreaterThanOrEqual(40);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('service worker, offline page and flags (issue 13 parts 7–8)', () => {
+describe('service worker, offline page and flags', () => {
   it('serves /sw.js (the built worker) uncached, allowed to control the whole origin', async () => {
     const response = await new Client(server.url).request('GET', '/sw.js');
     expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../src/server.js';
 import { findSimilarityRequest, rankVisuallySimilar, rankVisuallySimilarIn } from '../src/catalog/similarity.js';
 
 /**
- * Issue 26: the visually-similar page's 'Alleen {categorie}' without JavaScript. The head is a GET form to the page
+ * The visually-similar page's 'Alleen {categorie}' without JavaScript. The head is a GET form to the page
  * itself (`?categorie={categoryId}`); the server draws the product's category only when the value is its category,
  * ranked as the image search (`GET /api/v2/variant/{id}/similarity?categoryId&imageUrl`) answers the widget.
  *

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('a voucher without the price with it (issue 26)', () => {
+describe('a voucher without the price with it', () => {
   it('the seed has such vouchers on active products', () => {
     expect(server.count('SELECT COUNT(*) AS n FROM variants WHERE voucher_code IS NOT NULL AND voucher_price IS NULL AND active = 1 AND disabled = 0')).toBeGreaterThan(0);
     expect(server.count('SELECT COUNT(*) AS n FROM variants WHERE voucher_code IS NOT NULL AND voucher_price IS NOT NULL AND active = 1 AND disabled = 0')).toBeGreaterThan(0);

@@ -42,7 +42,7 @@ describe('bundle shape', () => {
     expect(packagesReachedFrom('tracking/index.ts')).toEqual(new Set());
   });
 
-  it('keeps ky out of the session client every listing loads before any interaction (issue 15: its calls use fetch)', () => {
+  it('keeps ky out of the session client every listing loads before any interaction (its calls use fetch)', () => {
     expect(packagesReachedFrom('api/session.ts')).toEqual(new Set());
   });
 });

@@ -7,7 +7,7 @@ import { readCookie } from './cookies/cookie.js';
 import { createStorage } from './storage/storage.js';
 
 /**
- * Issue 15: what the core reads from outside (login token, cookies, stored entries) comes from other
+ * What the core reads from outside (login token, cookies, stored entries) comes from other
  * scripts, older versions and hand-edited browsers. Whatever it holds, the parsers answer a value of their
  * documented shape and never throw into a widget.
  */

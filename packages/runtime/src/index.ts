@@ -12,3 +12,4 @@ export { readPageConfig } from './page-config.js';
 export type { InsertPosition } from './insert-server-html.js';
 export { reportWidgetError, type WidgetErrorDetail, type WidgetPhase } from './report-error.js';
 export type { WidgetDefinition, WidgetModule, Enhancer, PropSpec, PropSpecs, ResumeSpec, RuntimeStore } from './types.js';
+export type { PropSpecsFor } from './types.js';

@@ -60,7 +60,7 @@ export interface RuntimeOptions {
   dialogFrame?: string;
 }
 
-/** Wires the runtime's parts (see the README's "How the runtime is built") and keeps its public API. */
+/** Wires the runtime's parts (see the README's "How it works") and keeps its public API. */
 export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
   const { store, container, dialogFrame } = options;
   const queue = createWorkQueue();

@@ -23,7 +23,7 @@ function setConsent(value: string | null) {
   document.cookie = value === null ? '_cc=; path=/; max-age=0' : `_cc=${encodeURIComponent(value)}; path=/`;
 }
 
-describe('page analytics: tracking user and back-forward restores (issue 13 part 8)', () => {
+describe('page analytics: tracking user and back-forward restores', () => {
   beforeEach(() => {
     window.dataLayer = [];
     resetPageAnalytics();

@@ -239,7 +239,7 @@ const migrations: string[] = [
     data BLOB NOT NULL
   );
   `,
-  // Issue 26: product questions and answers, the registration's confirmation code, and the alternative-offers count
+  // Product questions and answers, the registration's confirmation code, and the alternative-offers count
   // worked out from the product's variants (catalog/variants.ts) instead of a stored random number.
   `
   CREATE TABLE product_questions (
@@ -270,7 +270,7 @@ const migrations: string[] = [
   );
   ALTER TABLE variants DROP COLUMN alternative_offers_count;
   `,
-  // Issue 26: messages sent with the contact form (/over-ons/contact, /contact-form).
+  // Messages sent with the contact form (/over-ons/contact, /contact-form).
   `
   CREATE TABLE contact_messages (
     id INTEGER PRIMARY KEY,

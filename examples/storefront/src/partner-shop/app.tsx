@@ -27,8 +27,9 @@ export interface PartnerShopOptions {
 
 const shopCss = readFileSync(new URL('./shop.css', import.meta.url), 'utf8');
 /**
- * A plain page holding the README's partner snippet as a web shop pastes it (head lines in its head, elements in its
- * body): no shop stylesheet and no CSP, as on a shop that has neither. The production address is the main origin here.
+ * A plain page holding the partner snippet (docs/partner-pages.md) as a web shop pastes it (head lines in its head,
+ * elements in its body): no shop stylesheet and no CSP, as on a shop that has neither. The production address is the
+ * main origin here.
  */
 const plainPage = readFileSync(new URL('./plain-page.html', import.meta.url), 'utf8');
 const PRODUCTION_ORIGIN = 'https://www.etalage.nl';

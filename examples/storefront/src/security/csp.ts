@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.js';
 export const TRUSTED_TYPES_POLICIES = ['etalage-server-html', 'etalage-service-worker'];
 
 /**
- * The strict CSP every page is sent (issue 15): scripts only with this response's nonce, and what they import
+ * The strict CSP every page is sent, so injected markup cannot run script: scripts only with this response's nonce, and what they import
  * (`strict-dynamic`: the embed's chunks); no plugins, no `<base>`; HTML sinks take only Trusted Types.
  * Styles are not restricted here: widget styles are one static stylesheet, and the server's own
  * `style` attributes carry custom properties only.

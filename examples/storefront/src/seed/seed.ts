@@ -346,7 +346,7 @@ export function seedDatabase(db: Db): void {
 }
 
 /**
- * Hotspots far enough apart that no dot is drawn over another's 40 px button at any width (issue 28): at 320 px the
+ * Hotspots far enough apart that no dot is drawn over another's 40 px button at any width: at 320 px the
  * image is 288 × 216 px, so two spots closer than 0.12 across and 0.16 down would touch. A spot too close to an
  * earlier one moves down (wrapping within 0.1–0.9) until it is clear; no random numbers are drawn, so the rest of
  * the seed stays as it was.

@@ -7,7 +7,7 @@ import type { Http, HttpMethod, QueryValue, RequestOptions } from './http-contra
  * modal needs the main API. The ky client (`createHttp`) shares its constants and answer handling from here.
  */
 
-/** Every call gets a timeout (issue 4); 10 s is ky's default, stated here so it cannot silently change. */
+/** Every call gets a timeout, so a hung service never leaves a widget waiting; 10 s is ky's default, stated here so it cannot silently change. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Only idempotent methods are retried: a retried POST could like an item twice. */
 export const RETRY_METHODS = ['get', 'put', 'head', 'delete', 'options', 'trace'] as const;

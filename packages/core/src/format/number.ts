@@ -1,6 +1,5 @@
-import { COUNT_FRACTION_DIGITS, CURRENCY, LOCALE, MONEY_FRACTION_DIGITS } from '../constants.js';
-
 /** nl-NL number formatting (spec §9: EUR with 2 fraction digits, counts with 0). */
+import { COUNT_FRACTION_DIGITS, CURRENCY, LOCALE, MONEY_FRACTION_DIGITS } from '../constants.js';
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 

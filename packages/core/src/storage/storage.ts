@@ -98,8 +98,8 @@ export function createStorage(options: StorageOptions = {}): SafeStorage {
     backend = (options.backend ?? defaultBackend)();
     if (backend) {
       // No test write: a storage that refuses writes (full, or a private mode's) is found by the first real one,
-      // whose value then stays in memory (see `set`). A probe write was the page's first storage access, 1.2 ms of
-      // a cold listing's start inside the like buttons' first lookups.
+      // whose value then stays in memory (see `set`). A probe write would be the page's first storage access, about
+      // 1.2 ms of a cold listing's start inside the like buttons' first lookups.
       mode = 'local';
     } else {
       lastError = new StorageError('not-available');

@@ -68,7 +68,7 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
   /**
    * An element found and queued for connecting: its widget type is looked up at once, so that a type from the
    * page-specific registry starts that chunk's load now, not when the queue reaches the element (on a 60-card
-   * listing the filters, feed and banner waited behind 300 connects and the like lookups for it).
+   * listing the filters, feed and banner would wait behind 300 connects and the like lookups for it).
    */
   function noticed(element: Element): void {
     // Found by the widget attribute's selector: it has one.

@@ -63,7 +63,7 @@ export interface ModalOpenerSchema {
   required: string[];
 }
 
-/** The modal opener's attributes (README, "Modal openers"); `names` are the modal host's modals. */
+/** The modal opener's attributes (docs/markup-contract.md#modal-openers); `names` are the modal host's modals. */
 export function modalOpenerSchema(names: readonly string[]): ModalOpenerSchema {
   return {
     title: 'modal opener',

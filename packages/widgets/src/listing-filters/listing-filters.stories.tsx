@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The filter panel of a listing (issue 12; spec §3 filter groups, §7 `POST /api/v2/variant/filtering`): category',
+          'The filter panel of a listing (spec §3 filter groups, §7 `POST /api/v2/variant/filtering`): category',
           'links, sort, price (two fields, a bar chart of the histogram, predefined ranges), colour swatches, parameters,',
           "manufacturers, web shops, dimensions and smart prompts, each choice with its count; long groups fold under 'Toon meer'.",
           "A choice applies at once: the grid is marked busy, the answer's topHtml, listHtml, bottomHtml and paginatorHtml",

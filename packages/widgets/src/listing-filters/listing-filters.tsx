@@ -50,7 +50,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
 
   // Layout effects, here and for Escape below: the sheet's state and its Escape listener arrive in the task that
   // renders the panel, so the moment escape-before-code.ts stands down (`data-sheet` is there) the widget listens
-  // (with plain effects, preact attached it a frame later: an Escape in that frame closed nothing, 1 in 20 under load).
+  // (plain effects attach a frame late, and an Escape in that frame would close nothing).
   useLayoutEffect(() => {
     const phone = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches;
     // Opened by the `#filters` link before the code arrived: the sheet stays open, now under the widget's control.

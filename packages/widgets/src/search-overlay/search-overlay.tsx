@@ -70,8 +70,8 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
 
   /**
    * False in the first render only, the server's: its markup carries the overlay's frame (`etl-search__frame`),
-   * which the stylesheet opens at once when the field gets the focus before this code is in (issue 25: the
-   * overlay's frame in the click's own frame); the hydrated widget drops it and opens the real overlay.
+   * which the stylesheet opens at once when the field gets the focus before this code is in (so the
+   * overlay's frame shows in the click's own frame); the hydrated widget drops it and opens the real overlay.
    */
   const [live, setLive] = useState(false);
   // The server drew this form and the runtime hydrates it on the shopper's first touch: keep what was typed

@@ -3,9 +3,9 @@ import type { UpdatePromptProps } from './update-prompt.js';
 import type { WidgetPlacement } from '../widget-placement.js';
 
 /**
- * `data-etl-widget="update-prompt"`: the service worker's registration and refresh prompt (issue 13 part 7), on
+ * `data-etl-widget="update-prompt"`: the service worker's registration and refresh prompt, on
  * every page, at idle; an enhancer of the server-drawn prompt (no component code). In the entry's registry
- * (definitions-common): every page has it, and from the page registry its chunk was a third request step.
+ * (definitions-common): every page has it, and from the page registry its chunk would be a third request step.
  */
 export const updatePrompt: WidgetDefinition<UpdatePromptProps> = {
   name: 'update-prompt',

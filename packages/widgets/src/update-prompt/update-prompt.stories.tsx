@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The service worker's refresh prompt (issue 13 part 7): when a new version of the storefront's worker is",
+          "The service worker's refresh prompt: when a new version of the storefront's worker is",
           "installed and waiting, 'Nieuwe versie beschikbaar' with 'Vernieuwen' opens at the bottom of the window; the",
           'button tells the waiting worker to take over (`SKIP_WAITING`) and the page reloads once when it does. The',
           'server writes the closed prompt on every page; the `update-prompt` enhancer (idle) registers the worker:',

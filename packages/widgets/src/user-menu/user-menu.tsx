@@ -95,7 +95,7 @@ export default function UserMenu() {
           </span>
         </div>
       )}
-      {/* A POST, never a link: a GET that logs out is followed by link previews and prefetching (issue 26). */}
+      {/* A POST, never a link: a GET that logs out is followed by link previews and prefetching. */}
       <form method="post" action={routes.logout()} className="etl-user-menu__logout-form">
         <button type="submit" className="etl-button etl-user-menu__logout">
           Uitloggen

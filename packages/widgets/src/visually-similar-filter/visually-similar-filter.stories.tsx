@@ -68,7 +68,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "'Alleen {categorie}' on `/products/visually-similar/{requestId}/{slug}` (issue 26): the results head (count and",
+          "'Alleen {categorie}' on `/products/visually-similar/{requestId}/{slug}`: the results head (count and",
           'switch). On, it asks the image search (`GET /api/v2/variant/{id}/similarity` with `categoryId` and `imageUrl`,',
           "the image the page shows) and draws the answer into the page's `#product-list` with the one card markup,",
           'through `insertServerHtml`; off brings back the server\'s list of every category. The count, a polite status,',

@@ -3,7 +3,7 @@ import { runInBackground, type WidgetResume } from '../shared/resume.js';
 import type { WatchButtonProps } from './watch-button.js';
 
 /**
- * No status request per card on load (issue 8): a card's status is asked for when its watch button is
+ * No status request per card on load (a listing would send one per card): a card's status is asked for when its watch button is
  * shown (a mouse over the card, focus inside it) or touched; the product page asks on load (`loadStatus`).
  */
 export const watchButtonResume: WidgetResume<WatchButtonProps> = {

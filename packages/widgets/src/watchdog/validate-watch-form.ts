@@ -1,4 +1,4 @@
-/** Dutch validation of the watch form (spec §5 leaves form rules open; these are ours, documented in the README). */
+/** Dutch validation of the watch form (spec §5 leaves form rules open; these are ours, documented in docs/decisions.md). */
 export interface WatchFormInput {
   email: string;
   targetPrice: string;
