@@ -17,6 +17,7 @@ import type { ModalDefinition } from '../packages/widgets/src/modal-host/modal-d
 import type { WidgetPlacement } from '../packages/widgets/src/widget-placement.js';
 import { widgetDoc } from '../packages/widgets/src/contract/docs.js';
 import { modalPropsTypes } from './modal-props-types.js';
+import { cardSlotProblems } from './card-slots.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WIDGETS_SRC = join(ROOT, 'packages/widgets/src');
@@ -106,6 +107,8 @@ export async function readFolders(widgetsSrc = WIDGETS_SRC): Promise<Folder[]> {
     if (placement.group && !existsSync(join(widgetsSrc, folder, `${folder}.tsx`))) problems.push(`${folder}: a chunk group takes the folder's ${folder}.tsx, which is missing`);
     folders.push({ folder, kind: 'widget', exportName, definition, placement, hasReactEntry });
   }
+  const cardSlots = folders.flatMap((folder) => (folder.kind === 'widget' && folder.placement.cardSlot ? [{ folder: folder.folder, cardSlot: folder.placement.cardSlot }] : []));
+  problems.push(...cardSlotProblems(cardSlots, join(widgetsSrc, '../../..')));
   if (problems.length) throw new Error(`generate-widgets:\n  ${problems.join('\n  ')}`);
   return folders;
 }
