@@ -2,7 +2,8 @@
  * `npm test`'s proof that adding a widget is adding its folder: in a copy of the workspace (its files, the
  * dependencies linked), `pnpm new-widget` writes one widget of each kind, and then the type check, the registry,
  * contract, entry-point and server tests, the new folders' own tests and their stories pass there, and the
- * generated lists, the markup contract's schema, the React entries and docs/widgets.md name each new widget.
+ * generated lists, the markup contract's schema, the React entries, docs/widgets.md and the modal names name each new
+ * widget.
  *
  *   tsx scripts/check-scaffold.ts [--keep]   (--keep leaves the copy for a look)
  */
@@ -64,6 +65,7 @@ async function listedEverywhere(copy: string, newWidgets: Record<WidgetKind, str
     expect(read('docs/widgets.md').includes(`\`${name}\``), 'not in docs/widgets.md');
     if (kind === 'modal') {
       expect(read(`${src}/modal-host/modal-definitions.ts`).includes(`'../${name}/index.js'`), 'not in the modal list');
+      expect(read('packages/markup/src/modal-names.ts').includes(`'${name}': `), 'not in the modal names of @etalage/markup');
       continue;
     }
     expect(read(`${src}/definitions-pages.ts`).includes(`'./${name}/index.js'`), 'not in the page registry');

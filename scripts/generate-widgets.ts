@@ -2,8 +2,8 @@
  * Writes every list that follows from the widget folders, so that adding a widget is adding its folder:
  * `pnpm generate` (run by `pnpm new-widget` too). Each folder of packages/widgets/src with an index.ts is a widget
  * (its definition and its `placement`) or a modal (its modal definition); a `react.ts` in it is its React entry.
- * From these it writes the registries, the chunk groups, the modal list, the root entry and docs/widgets.md, each
- * headed "generated, do not edit". `generate-widgets.test.ts` fails when a written file is stale.
+ * From these it writes the registries, the chunk groups, the modal list, the root entry, docs/widgets.md and the
+ * modals' names and props for @etalage/markup (modal-props-types.ts reads them), each headed "generated, do not edit". `generate-widgets.test.ts` fails when a written file is stale.
  *
  *   tsx scripts/generate-widgets.ts          write the files
  *   tsx scripts/generate-widgets.ts --check  list the stale files and exit 1 when there are any
@@ -16,6 +16,8 @@ import { AttributeName } from '../packages/runtime/src/attribute-names.js';
 import type { ModalDefinition } from '../packages/widgets/src/modal-host/modal-definition.js';
 import type { WidgetPlacement } from '../packages/widgets/src/widget-placement.js';
 import { widgetDoc } from '../packages/widgets/src/contract/docs.js';
+import { modalPropsTypes } from './modal-props-types.js';
+import { cardSlotProblems } from './card-slots.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WIDGETS_SRC = join(ROOT, 'packages/widgets/src');
@@ -105,6 +107,8 @@ export async function readFolders(widgetsSrc = WIDGETS_SRC): Promise<Folder[]> {
     if (placement.group && !existsSync(join(widgetsSrc, folder, `${folder}.tsx`))) problems.push(`${folder}: a chunk group takes the folder's ${folder}.tsx, which is missing`);
     folders.push({ folder, kind: 'widget', exportName, definition, placement, hasReactEntry });
   }
+  const cardSlots = folders.flatMap((folder) => (folder.kind === 'widget' && folder.placement.cardSlot ? [{ folder: folder.folder, cardSlot: folder.placement.cardSlot }] : []));
+  problems.push(...cardSlotProblems(cardSlots, join(widgetsSrc, '../../..')));
   if (problems.length) throw new Error(`generate-widgets:\n  ${problems.join('\n  ')}`);
   return folders;
 }
@@ -164,6 +168,18 @@ function widgetDocsMarkdown(folders: Folder[]): string {
     out.push(`| \`${folder.folder}\` | ${folder.definition.partner ? 'yes' : 'no'} | ${folder.hasReactEntry ? `\`@etalage/widgets/${folder.folder}\`` : '—'} |`);
   }
   return out.join('\n') + '\n';
+}
+
+/** The modals' names and props as @etalage/markup types: the markup package names modals without importing the widgets. */
+function modalNamesFile(widgetsSrc: string, modals: ModalFolder[]): string {
+  const { props, imports } = modalPropsTypes(widgetsSrc, modals.map((folder) => folder.folder));
+  return header(
+    `${imports.map((line) => line + '\n').join('')}\n/**\n * The props each modal takes from its opener, by the modal's name (\`data-etl-modal\`): the props of the component in\n * its folder (packages/widgets/src/<name>), so that an opener with a misspelt name or a wrong prop fails the type check.\n */\nexport interface ModalPropsByName {\n${[
+      ...props,
+    ]
+      .map(([name, type]) => `  '${name}': ${type};`)
+      .join('\n')}\n}\n\n/** A modal's name: the value of \`data-etl-modal\`, the folder of its code. */\nexport type ModalName = keyof ModalPropsByName;\n`,
+  );
 }
 
 /** Every generated file: its path from the repository's root and its content. */
@@ -239,6 +255,7 @@ export async function generatedFiles(widgetsSrc = WIDGETS_SRC): Promise<Map<stri
     ),
   );
   files.set('docs/widgets.md', widgetDocsMarkdown(folders));
+  files.set(at('../../markup/src/modal-names.ts'), modalNamesFile(widgetsSrc, modals));
   return files;
 }
 

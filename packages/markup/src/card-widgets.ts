@@ -24,7 +24,8 @@ export interface CardWidgetVariant {
 /**
  * The widget slots of a product card. On the server they are the widgets' own first render (prerendered,
  * `@etalage/widgets/server`); in the browser they are plain widget elements that the runtime renders.
- * Both carry the same props, so a card behaves the same wherever it was drawn.
+ * Both carry the same props, so a card behaves the same wherever it was drawn. Each slot's widget names it in its
+ * folder's `placement.cardSlot`; `pnpm generate` fails where a slot and the widgets disagree (scripts/card-slots.ts).
  */
 export interface CardWidgets {
   like(variant: CardWidgetVariant): RawHtml;

@@ -1,6 +1,6 @@
 export { html, raw, escapeHtml, type RawHtml } from './html.js';
 export { attributesHtml, widgetAttributes, widgetProps, type WidgetPropValue } from './widget-attributes.js';
-export { modalOpenerProps } from './modal-opener.js';
+export { modalOpenerProps, type ModalName, type ModalOpenerArguments, type ModalPropsByName } from './modal-opener.js';
 /** Every `data-etl-*` name, for attributes a template writes itself (JSX spreads). */
 export { AttributeName } from '@etalage/runtime/attribute-names';
 export { renderBannerStrip, BANNER_LABEL, CLOSE_LABEL, type BannerStripMarkup } from './banner-strip.js';

@@ -1,3 +1,5 @@
+import type { CardWidgets } from '@etalage/markup';
+
 /**
  * Where a widget goes besides its definition: read by the generator (scripts/generate-widgets.ts), which writes
  * the registries, the chunk groups and the docs from it. A folder's index.ts exports it as `placement` beside the
@@ -16,4 +18,10 @@ export interface WidgetPlacement {
   group?: 'card-buttons' | 'header-buttons';
   /** Partner pages (the web shops' own pages) register it too; it renders there in a shadow root, never resumed. */
   partner?: true;
+  /**
+   * The product card's slot that holds it. The slot itself is written by hand in `@etalage/markup`'s card-widgets.ts
+   * (what it takes, its widget's props, its class, its plain slot; where each layout places it in product-card.ts)
+   * and in server/card.ts (its prerendered slot): the generator checks that both have it (scripts/card-slots.ts).
+   */
+  cardSlot?: keyof CardWidgets;
 }

@@ -1,3 +1,4 @@
+import type { Review } from '@etalage/core/api';
 import type { Db } from '../db/connection.js';
 import { imageUrl } from './images.js';
 
@@ -21,6 +22,7 @@ interface ReviewRow {
   eshop_id: number;
   eshop_name: string;
   eshop_slug: string;
+  eshop_paid: number;
   variant_name: string;
   variant_slug: string;
 }
@@ -30,10 +32,10 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** Image ids of photos sent with a review (/star/{ident}, table review_photos) start here; seeded review photos have small ids. */
 export const UPLOADED_PHOTO_BASE = 900_000_000;
 
-const SELECT = `SELECT r.*, v.eshop_id, e.name AS eshop_name, e.slug AS eshop_slug, v.name AS variant_name, v.slug AS variant_slug
+const SELECT = `SELECT r.*, v.eshop_id, e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, v.name AS variant_name, v.slug AS variant_slug
   FROM reviews r JOIN variants v ON v.id = r.variant_id JOIN eshops e ON e.id = v.eshop_id`;
 
-/** A review as the API answers it (spec §3). */
+/** A review as the API answers it (spec §3): the `Review` the widgets read (the review images modal takes one from its opener). */
 export function toApiReview(row: ReviewRow) {
   const imageIds = JSON.parse(row.image_ids) as number[];
   return {
@@ -50,10 +52,10 @@ export function toApiReview(row: ReviewRow) {
     pluses: JSON.parse(row.pluses) as string[],
     minuses: JSON.parse(row.minuses) as string[],
     translatedFrom: row.translated_from,
-    eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug },
+    eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
     source: row.source,
     variant: { id: row.variant_id, name: row.variant_name, slug: row.variant_slug },
-  };
+  } satisfies Review;
 }
 export type ApiReview = ReturnType<typeof toApiReview>;
 

@@ -361,7 +361,8 @@ export interface Review {
   /** The review's photos as URLs (large for the carousel, thumb for the list); older answers may lack them. */
   images?: ReviewImage[];
   text: { text: string; originalText: string | null } | null;
-  reply: { text: string; dateTime: string } | null;
+  /** The shop's reply; an older reply may lack its date. */
+  reply: { text: string; dateTime: string | null } | null;
   pluses: string[];
   minuses: string[];
   translatedFrom: string | null;

@@ -32,4 +32,4 @@ export const adminOverlay: WidgetDefinition<AdminOverlayProps> = {
   load: () => import('./admin-overlay.js'),
 };
 
-export const placement: WidgetPlacement = { registry: 'page' };
+export const placement: WidgetPlacement = { registry: 'page', cardSlot: 'adminOverlay' };

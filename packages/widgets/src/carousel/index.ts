@@ -24,4 +24,4 @@ export const carousel: WidgetDefinition<CarouselProps> = {
   load: () => import('./carousel.js'),
 };
 
-export const placement: WidgetPlacement = { registry: 'every-page' };
+export const placement: WidgetPlacement = { registry: 'every-page', cardSlot: 'carouselControls' };

@@ -17,4 +17,4 @@ export const compareButton: WidgetDefinition<CompareButtonProps> = {
   load: fromGroup(cardButtons, 'CompareButton'),
 };
 
-export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons' };
+export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons', cardSlot: 'compare' };

@@ -18,4 +18,4 @@ export const likeButton: WidgetDefinition<ParsedLikeButtonProps> = {
   load: fromGroup(cardButtons, 'LikeButton'),
 };
 
-export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons' };
+export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons', cardSlot: 'like' };

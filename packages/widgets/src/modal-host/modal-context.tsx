@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ModalName, ModalPropsByName } from '@etalage/markup';
 import { Dialog } from '../shared/dialog.js';
 
 /** What a modal opened by the host can do: close itself, or open another modal on top of it (review images from reviews). */
@@ -8,7 +9,7 @@ export interface ModalApi {
   /** Closes this modal (and any stacked above it); focus goes back to its opener. */
   close: () => void;
   /** Opens `name` stacked on top of this modal; its opener is the element that had the focus. */
-  openStacked: (name: string, props: Record<string, unknown>) => void;
+  openStacked: <Name extends ModalName>(name: Name, props: ModalPropsByName[Name]) => void;
   /** Where focus returns on close. */
   returnFocus: HTMLElement | null;
 }

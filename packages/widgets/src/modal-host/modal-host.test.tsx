@@ -7,12 +7,16 @@ import { ModalDialog, useModal } from './modal-context.js';
 import { MODAL_LOAD_FAILED } from './modal-alert.js';
 import { openModal } from './open.js';
 
+/** Opens a modal of this test's own (the registry's typed names are the modal folders'). */
+type OpenTestModal = (name: string, props: Record<string, unknown>) => void;
+
 function NoteModal({ text }: { text: string }) {
   const modal = useModal();
+  const openStacked = modal.openStacked as OpenTestModal;
   return (
     <ModalDialog title="Notitie">
       <p>{text}</p>
-      <button type="button" onClick={() => modal.openStacked('detail', { text: `${text} (detail)` })}>
+      <button type="button" onClick={() => openStacked('detail', { text: `${text} (detail)` })}>
         Meer
       </button>
     </ModalDialog>

@@ -1,10 +1,16 @@
 import { loadWithRetry } from '@etalage/core/load-with-retry';
+import type { ModalName, ModalPropsByName } from '@etalage/markup';
 import type { OpenModalRequest } from './modal-stack.js';
 import { MODAL_LOAD_FAILED, showModalAlert } from './modal-alert.js';
 import { removeDialogFrames } from '../shared/dialog-frames.js';
 import { reportProblem } from '@etalage/core';
 
 const loadHost = () => import('./open.js');
+
+/** A widget's request for one of the modal folders: the name and the props are checked against its component. */
+export type ModalRequest<Name extends ModalName> = Omit<OpenModalRequest, 'name' | 'props'> & { name: Name } & ({} extends ModalPropsByName[Name]
+    ? { props?: ModalPropsByName[Name] }
+    : { props: ModalPropsByName[Name] });
 
 /**
  * For widgets that open a modal from their own button (the favourites button, the watch button): loads the
@@ -13,7 +19,7 @@ const loadHost = () => import('./open.js');
  * that does not open takes away the frame drawn for it at the click (the runtime draws one for a held click on an
  * `aria-haspopup` button); one that opens replaces it.
  */
-export async function openModalLazily(request: OpenModalRequest): Promise<boolean> {
+export async function openModalLazily<Name extends ModalName>(request: ModalRequest<Name>): Promise<boolean> {
   let opened = false;
   try {
     const host = await loadWithRetry(loadHost);

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { safeUrl } from '@etalage/core';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import type { Review } from '@etalage/core/api';
+import type { ModalName } from '@etalage/markup';
 import { ReviewStars } from './review-stars.js';
 import { mainSiteUrl } from './reviews-api.js';
 import {
@@ -120,7 +121,7 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
                   href={safeUrl(mainSiteUrl(image.url))}
                   {...(onOpenImages
                     ? {}
-                    : { [AttributeName.Modal]: 'review-images', [AttributeName.ModalProps]: JSON.stringify(props), [AttributeName.ModalOpener]: opener })}
+                    : { [AttributeName.Modal]: 'review-images' satisfies ModalName, [AttributeName.ModalProps]: JSON.stringify(props), [AttributeName.ModalOpener]: opener })}
                   onClick={(event) => openImages(event, index)}
                 >
                   <img src={safeUrl(mainSiteUrl(image.thumbUrl))} alt={reviewImageAlt(review, index, images.length)} width={96} height={96} loading="lazy" />

@@ -8,7 +8,6 @@ import { ReviewList } from '../review-list/review-list.js';
 import { ReviewStars } from '../review-list/review-stars.js';
 import { reviewsApi } from '../review-list/reviews-api.js';
 import { REVIEW_TEXT, type ReviewListFilter } from '../review-list/review-text.js';
-import type { ReviewImagesProps } from '../review-list/review-item.js';
 
 export interface ReviewsModalProps {
   variantId: number;
@@ -54,8 +53,7 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
 
   const openImages = useCallback(
     (review: Review, index: number) => {
-      const props: ReviewImagesProps = { review, index, productName };
-      modal.openStacked('review-images', props as unknown as Record<string, unknown>);
+      modal.openStacked('review-images', { review, index, productName });
     },
     [modal, productName],
   );

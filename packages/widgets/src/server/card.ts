@@ -6,7 +6,10 @@ import { renderVoucherCard } from '../voucher-card/server.js';
 import { renderCarouselControls } from '../carousel/server.js';
 import { renderAdminOverlay } from '../admin-overlay/server.js';
 
-/** The card slots as the server draws them: each slot's widget prerendered by its folder's renderer. */
+/**
+ * The card slots as the server draws them: each slot's widget prerendered by its folder's renderer (the folder's
+ * `placement.cardSlot` names the slot; `pnpm generate` checks that it is here).
+ */
 export const prerenderedCardWidgets: CardWidgets = {
   like: renderLikeButton,
   compare: renderCompareButton,

@@ -27,4 +27,4 @@ export const voucherCard: WidgetDefinition<VoucherCardProps> = {
   load: () => import('./voucher-card.js'),
 };
 
-export const placement: WidgetPlacement = { registry: 'every-page', partner: true };
+export const placement: WidgetPlacement = { registry: 'every-page', partner: true, cardSlot: 'voucher' };

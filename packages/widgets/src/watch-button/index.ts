@@ -22,4 +22,4 @@ export const watchButton: WidgetDefinition<WatchButtonProps> = {
   load: fromGroup(cardButtons, 'WatchButton'),
 };
 
-export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons' };
+export const placement: WidgetPlacement = { registry: 'every-page', group: 'card-buttons', cardSlot: 'watch' };
