@@ -132,6 +132,18 @@ test('the sale page links its no-fake-discounts box and toggletip to /sales and 
   await box.getByRole('link', { name: 'Zo werken onze kortingen' }).click();
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: string }).event).filter((name) => name.startsWith('sales_info')));
   expect(events).toEqual(['sales_info_tooltip_link_click', 'sales_info_box_link_click']);
+  // The toggletip closes on that click elsewhere; opened again, Escape closes it and gives the focus to its button.
+  // (Opened by script: the clicks' default actions are off here.)
+  const tip = page.locator('details.sales-tip');
+  await expect(tip).not.toHaveAttribute('open');
+  await tip.evaluate((details: HTMLDetailsElement) => new Promise((opened) => {
+    details.addEventListener('toggle', opened, { once: true });
+    details.open = true;
+  }));
+  await expect(tipLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tip).not.toHaveAttribute('open');
+  await expect(page.locator('summary.sales-tip-button')).toBeFocused();
 });
 
 /**

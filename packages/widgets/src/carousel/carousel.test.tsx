@@ -5,6 +5,15 @@ import { Swiper } from './fake-swiper.js';
 import type { CarouselProps } from './carousel.js';
 
 vi.mock('swiper', () => import('./fake-swiper.js'));
+/** Whether the next import of swiper's chunk fails, as a flaky connection or a deploy fails one. */
+const driverImport = vi.hoisted(() => ({ fails: false }));
+vi.mock('./swiper-driver.js', async (importOriginal) => {
+  if (driverImport.fails) {
+    driverImport.fails = false;
+    throw new TypeError('Importing a module script failed.');
+  }
+  return importOriginal();
+});
 
 function stubReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
@@ -51,6 +60,25 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+// First: once swiper's chunk has loaded, the module graph keeps it, so only the first mount can fail to import it.
+describe('carousel whose swiper chunk fails to load once', () => {
+  it('loads it again a second later and then runs swiper', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    driverImport.fails = true;
+    const { region } = await mount({}, { loaded: false });
+    // The import fails (when is the module loader's business); the retry then waits a second. (Not vi.waitFor: with
+    // fake timers it moves the clock on.)
+    while (vi.getTimerCount() === 0) await new Promise((turn) => setImmediate(turn));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(999)));
+    await swiperArrives();
+    expect(Swiper.instances).toEqual([]);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    await vi.waitFor(() => expect(Swiper.instances).toHaveLength(1));
+    fireEvent.click(next());
+    expect(shownSlides(region)).toEqual(['2 van 3']);
+  });
 });
 
 describe('carousel', () => {

@@ -5,6 +5,7 @@ import { createEtalageStore, setStore } from '@etalage/store';
 import ListingFilters, { FAILED, RETRY, SHOW_MORE, showText } from './listing-filters.js';
 import { listingFilters } from './index.js';
 import closeOnEscapeBeforeCode from './escape-before-code.js';
+import { dismissableLayer } from '../shared/dismissable-layer.js';
 import { filtersAnswer, filteringSnapshot } from './listing-filters.fixtures.js';
 import { inspirationRecord } from '../listing-feed/inspiration.fixtures.js';
 
@@ -247,17 +248,48 @@ describe('listing filters', () => {
       expect(location.hash).toBe('#filters');
     });
 
-    it('leaves an Escape alone once closed, and one that something else took', () => {
+    it('leaves an Escape alone once closed, and one for a layer opened inside it', () => {
       const { sheet } = openSheet();
-      const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-      taken.preventDefault();
-      act(() => void document.body.dispatchEvent(taken));
+      const inner = document.createElement('div');
+      sheet.append(inner);
+      const closeInner = vi.fn();
+      const stopInner = dismissableLayer(inner, closeInner);
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(closeInner).toHaveBeenCalledWith('escape');
       expect(sheet.getAttribute('data-sheet')).toBe('open');
+      stopInner();
       fireEvent.keyDown(document.body, { key: 'Escape' });
       expect(sheet.getAttribute('data-sheet')).toBe('closed');
       const later = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
       act(() => void document.body.dispatchEvent(later));
       expect(later.defaultPrevented).toBe(false);
+    });
+
+    it('closes on a click elsewhere (in a shadow root too), not on a click inside that removes what was clicked', () => {
+      const { opener, sheet } = openSheet();
+      const chip = document.createElement('button');
+      chip.addEventListener('click', () => chip.remove());
+      sheet.append(chip);
+      fireEvent.click(chip);
+      expect(sheet.getAttribute('data-sheet')).toBe('open');
+      const host = document.createElement('div');
+      document.body.append(host);
+      const inShadow = document.createElement('button');
+      host.attachShadow({ mode: 'open' }).append(inShadow);
+      act(() => inShadow.focus());
+      fireEvent.click(inShadow);
+      expect(sheet.getAttribute('data-sheet')).toBe('closed');
+      expect(document.documentElement.classList.contains('etl-filters-locked')).toBe(false);
+      // The click put the focus elsewhere: it stays there.
+      expect(document.activeElement).toBe(host);
+      expect(document.activeElement).not.toBe(opener);
+    });
+
+    it('gives the focus back to its opener when a click elsewhere left the focus in it', () => {
+      const { opener, sheet } = openSheet();
+      fireEvent.click(document.body);
+      expect(sheet.getAttribute('data-sheet')).toBe('closed');
+      expect(document.activeElement).toBe(opener);
     });
   });
 });

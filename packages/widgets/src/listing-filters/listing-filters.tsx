@@ -5,6 +5,7 @@ import { schema } from '@etalage/runtime/schema';
 import { choicesOf, countText, swatchClass, type FilteringEndpoint, type FiltersAnswer, type PanelChoice } from './filters-data.js';
 import { useFiltering } from './use-filtering.js';
 import { cycleTab } from '../shared/cycle-tab.js';
+import { useDismissableLayer } from '../shared/use-dismissable-layer.js';
 
 export interface ListingFiltersProps {
   /** Which filtering call drives the panel: `variant` (product listings) or `inspiration` (/inspirations). */
@@ -48,9 +49,9 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
   const panel = useRef<HTMLElement>(null);
   const paramName = (group: FilterGroup) => (endpoint === 'variant' ? 'dimensie' : String(group.ident ?? group.type));
 
-  // Layout effects, here and for Escape below: the sheet's state and its Escape listener arrive in the task that
-  // renders the panel, so the moment escape-before-code.ts stands down (`data-sheet` is there) the widget listens
-  // (plain effects attach a frame late, and an Escape in that frame would close nothing).
+  // Layout effects, here and in useDismissableLayer below: the sheet's state and its Escape listener arrive in the
+  // task that renders the panel, so the moment escape-before-code.ts stands down (`data-sheet` is there) the widget
+  // listens (preact runs plain effects a frame later, and an Escape in that frame would close nothing).
   useLayoutEffect(() => {
     const phone = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches;
     // Opened by the `#filters` link before the code arrived: the sheet stays open, now under the widget's control.
@@ -70,19 +71,16 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
     if (sheet !== 'open') return;
     document.documentElement.classList.add('etl-filters-locked');
     panel.current?.querySelector<HTMLElement>('h2')?.focus();
-    // Escape closes the sheet wherever the focus is, as it closes every dialog: also from the page's body, where the
-    // focus falls when a filtered region replaced the focused element.
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      close();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('keydown', onEscape);
-      document.documentElement.classList.remove('etl-filters-locked');
-    };
+    return () => document.documentElement.classList.remove('etl-filters-locked');
   }, [sheet]);
+
+  // The open sheet is a dismissable layer. Escape closes it wherever the focus is, as it closes every dialog (also from
+  // the page's body, where the focus falls when a filtered region replaced the focused element), and gives the focus
+  // back to the 'Filters' link. A click elsewhere (on what is drawn above the sheet) closes it and leaves the focus
+  // where the click put it.
+  useDismissableLayer(panel, (reason) => (reason === 'escape' || panel.current?.contains(document.activeElement) ? close() : setSheet('closed')), {
+    enabled: sheet === 'open',
+  });
 
   function close() {
     setSheet('closed');

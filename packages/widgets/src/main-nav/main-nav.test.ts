@@ -100,12 +100,48 @@ describe('main-nav enhancer', () => {
     expect(plain.defaultPrevented).toBe(false);
   });
 
+  it('closes the submenu the focus opened on a click elsewhere (in a shadow root too), not on a click inside', () => {
+    const inner = item(0).querySelector<HTMLElement>('.main-nav-submenu a')!;
+    inner.focus();
+    // A control inside that removes itself on its click is still inside.
+    const removed = document.createElement('button');
+    removed.addEventListener('click', () => removed.remove());
+    item(0).querySelector('.main-nav-submenu')!.append(removed);
+    removed.click();
+    expect(item(0).classList.contains(CLOSED_CLASS)).toBe(false);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inShadow = document.createElement('button');
+    host.attachShadow({ mode: 'open' }).append(inShadow);
+    inShadow.click();
+    expect(item(0).classList.contains(CLOSED_CLASS)).toBe(true);
+    // Closed, the entry no longer takes Escape: the key goes on (to a dialog around the page, say).
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    inner.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
+  });
+
+  it('takes Escape again once the pointer left the entry while the focus stayed in it', () => {
+    link(0).focus();
+    document.body.click();
+    expect(item(0).classList.contains(CLOSED_CLASS)).toBe(true);
+    link(0).dispatchEvent(pointer('pointerout', { relatedTarget: document.getElementById('elsewhere') }));
+    expect(item(0).classList.contains(CLOSED_CLASS)).toBe(false);
+    item(0).querySelector<HTMLElement>('.main-nav-submenu a')!.focus();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(item(0).classList.contains(CLOSED_CLASS)).toBe(true);
+    expect(document.activeElement).toBe(link(0));
+  });
+
   it('removes its listeners and the safe area on cleanup', () => {
     link(0).dispatchEvent(pointer('pointermove', { clientX: 190, clientY: 80 }));
+    link(0).focus();
     if (cleanup) cleanup();
     cleanup = undefined;
     expect(nav.querySelector('.main-nav-safe-area')).toBeNull();
     link(0).dispatchEvent(pointer('pointermove', { clientX: 190, clientY: 80 }));
     expect(nav.querySelector('.main-nav-safe-area')).toBeNull();
+    document.body.click();
+    expect(item(0).classList.contains(CLOSED_CLASS)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
 import { SUBMENU_SAFE_AREA_MS } from '@etalage/core';
+import { dismissableLayer } from '../shared/dismissable-layer.js';
 
 const ITEM = '.main-nav-item';
 const LINK = '.main-nav-link';
@@ -7,7 +8,7 @@ const SUBMENU = '.main-nav-submenu';
 const SAFE_AREA_CLASS = 'main-nav-safe-area';
 /** On the entry that holds the safe area: lifts it above its neighbours (its link stays above the triangle). */
 const SAFE_ITEM_CLASS = 'main-nav-item--safe';
-/** Set on an entry whose submenu Escape closed, until the focus or the pointer leaves it. */
+/** Set on an entry whose submenu Escape or a click elsewhere closed, until the focus or the pointer leaves it. */
 export const CLOSED_CLASS = 'main-nav-item--closed';
 
 /** A submenu the stylesheet shows right now (it is hidden below lg and while its entry is not hovered or focused). */
@@ -23,8 +24,9 @@ function shownSubmenu(item: Element): HTMLElement | null {
  * crosses the neighbouring entries, whose own `:hover` would swap the submenu. While the pointer is on the
  * link, a triangle from the pointer to the submenu's top corners (an element inside the entry, so it counts as
  * hovering the entry and sits above the neighbours) keeps the submenu; 150 ms after the pointer left the link
- * the triangle goes and plain `:hover` decides again. Escape closes the open submenu and puts the focus on its
- * entry's link; the submenus stay reachable by Tab through `:focus-within`.
+ * the triangle goes and plain `:hover` decides again. A submenu the focus opened is a dismissable layer (WAI-ARIA
+ * menu pattern): Escape closes it and puts the focus on its entry's link, a click elsewhere (where the focus may
+ * stay, as on a partner page's shadow root) closes it; the submenus stay reachable by Tab through `:focus-within`.
  */
 const enhanceMainNav: Enhancer<Record<string, never>> = (nav) => {
   const doc = nav.ownerDocument;
@@ -78,35 +80,55 @@ const enhanceMainNav: Enhancer<Record<string, never>> = (nav) => {
       timer = setTimeout(removeSafeArea, SUBMENU_SAFE_AREA_MS);
     }
     const item = target.closest(ITEM);
-    if (item && !(relatedTarget instanceof Node && item.contains(relatedTarget))) item.classList.remove(CLOSED_CLASS);
+    if (item && !(relatedTarget instanceof Node && item.contains(relatedTarget)) && item.classList.contains(CLOSED_CLASS)) {
+      item.classList.remove(CLOSED_CLASS);
+      // The submenu shows again where the focus still is in its entry.
+      if (item.contains(doc.activeElement)) track(item);
+    }
   };
 
-  const onKeyDown = (event: Event) => {
-    const { key, target } = event as KeyboardEvent;
-    if (key !== 'Escape' || !(target instanceof Element)) return;
-    const item = target.closest(ITEM);
-    if (!item || !item.querySelector(`:scope > ${SUBMENU}`) || item.classList.contains(CLOSED_CLASS)) return;
-    event.preventDefault();
-    removeSafeArea();
-    item.classList.add(CLOSED_CLASS);
-    item.querySelector<HTMLElement>(`:scope > ${LINK}`)?.focus();
+  /** The entry whose submenu the focus holds open, as a layer until it closes or the focus leaves it. */
+  let layer: Element | null = null;
+  let stopLayer = () => {};
+  const track = (item: Element | null) => {
+    if (item === layer) return;
+    stopLayer();
+    stopLayer = () => {};
+    layer = item && item.querySelector(`:scope > ${SUBMENU}`) && !item.classList.contains(CLOSED_CLASS) ? item : null;
+    if (!layer) return;
+    const open = layer;
+    stopLayer = dismissableLayer(open, (reason) => {
+      removeSafeArea();
+      open.classList.add(CLOSED_CLASS);
+      track(null);
+      if (reason === 'escape') open.querySelector<HTMLElement>(`:scope > ${LINK}`)?.focus();
+    });
   };
+  const focusedItem = (target: EventTarget | null) => (target instanceof Element && nav.contains(target) ? target.closest(ITEM) : null);
+
+  const onFocusIn = (event: Event) => track(focusedItem(event.target));
 
   const onFocusOut = (event: Event) => {
     const { target, relatedTarget } = event as FocusEvent;
-    const item = target instanceof Element ? target.closest(ITEM) : null;
-    if (item && !(relatedTarget instanceof Node && item.contains(relatedTarget))) item.classList.remove(CLOSED_CLASS);
+    const item = focusedItem(target);
+    if (item && !(relatedTarget instanceof Node && item.contains(relatedTarget))) {
+      item.classList.remove(CLOSED_CLASS);
+      if (item === layer) track(null);
+    }
   };
 
   nav.addEventListener('pointermove', onPointerMove, { passive: true });
   nav.addEventListener('pointerout', onPointerOut, { passive: true });
-  nav.addEventListener('keydown', onKeyDown);
+  nav.addEventListener('focusin', onFocusIn);
   nav.addEventListener('focusout', onFocusOut);
+  // The touch that loaded this code may be the focus that opened a submenu.
+  track(focusedItem(doc.activeElement));
   return () => {
     removeSafeArea();
+    track(null);
     nav.removeEventListener('pointermove', onPointerMove);
     nav.removeEventListener('pointerout', onPointerOut);
-    nav.removeEventListener('keydown', onKeyDown);
+    nav.removeEventListener('focusin', onFocusIn);
     nav.removeEventListener('focusout', onFocusOut);
   };
 };

@@ -34,4 +34,43 @@ describe('sales-info', () => {
     expect(tip.open).toBe(false);
     expect(document.activeElement).toBe(tip.querySelector('summary'));
   });
+
+  it('closes the open toggletip on a click elsewhere (in a shadow root too), not on a click inside', () => {
+    const tip = document.getElementById('tip') as HTMLDetailsElement;
+    tip.open = true;
+    cleanup = enhanceSalesInfo(tip, { kind: 'tooltip' });
+    // A control inside that removes itself on its click is still inside.
+    const inner = document.createElement('button');
+    inner.addEventListener('click', () => inner.remove());
+    tip.querySelector('div')!.append(inner);
+    inner.click();
+    expect(tip.open).toBe(true);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inShadow = document.createElement('button');
+    host.attachShadow({ mode: 'open' }).append(inShadow);
+    inShadow.click();
+    expect(tip.open).toBe(false);
+    expect(document.activeElement).not.toBe(tip.querySelector('summary'));
+  });
+
+  // The test DOM fires no `toggle` when `open` changes; browsers do.
+  const toggle = (tip: HTMLDetailsElement, open: boolean) => {
+    tip.open = open;
+    tip.dispatchEvent(new Event('toggle'));
+  };
+
+  it('listens while the toggletip is open: opened after the code arrived, and not after cleanup', () => {
+    const tip = document.getElementById('tip') as HTMLDetailsElement;
+    cleanup = enhanceSalesInfo(tip, { kind: 'tooltip' });
+    toggle(tip, true);
+    document.body.click();
+    expect(tip.open).toBe(false);
+    toggle(tip, true);
+    if (cleanup) cleanup();
+    cleanup = undefined;
+    document.body.click();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(tip.open).toBe(true);
+  });
 });

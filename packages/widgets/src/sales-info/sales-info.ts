@@ -1,5 +1,6 @@
 import type { Enhancer } from '@etalage/runtime';
 import { trackUiEvent, UI_EVENTS } from '@etalage/core/tracking';
+import { dismissableLayer } from '../shared/dismissable-layer.js';
 
 export interface SalesInfoProps {
   kind: 'box' | 'tooltip';
@@ -7,8 +8,8 @@ export interface SalesInfoProps {
 
 /**
  * The 'no fake discounts' box and toggletip of sale pages: a click on their link to the sales explanation page
- * is `sales_info_box_link_click` or `sales_info_tooltip_link_click` (spec §7); Escape closes the toggletip and
- * puts the focus back on its summary.
+ * is `sales_info_box_link_click` or `sales_info_tooltip_link_click` (spec §7). The open toggletip is a dismissable
+ * layer: a click elsewhere closes it, and Escape closes it and puts the focus back on its summary.
  */
 const enhanceSalesInfo: Enhancer<SalesInfoProps> = (element, { kind }) => {
   const onClick = (event: Event) => {
@@ -16,16 +17,25 @@ const enhanceSalesInfo: Enhancer<SalesInfoProps> = (element, { kind }) => {
     if (!link || !element.contains(link)) return;
     trackUiEvent(kind === 'box' ? UI_EVENTS.salesInfoBoxLinkClick : UI_EVENTS.salesInfoTooltipLinkClick, { link_url: link.getAttribute('href') });
   };
-  const onKeyDown = (event: Event) => {
-    if ((event as KeyboardEvent).key !== 'Escape' || !(element instanceof HTMLDetailsElement) || !element.open) return;
-    element.open = false;
-    element.querySelector<HTMLElement>('summary')?.focus();
+  let stop: (() => void) | undefined;
+  const onToggle = () => {
+    stop?.();
+    stop = undefined;
+    if (!(element instanceof HTMLDetailsElement) || !element.open) return;
+    stop = dismissableLayer(element, (reason) => {
+      element.open = false;
+      onToggle();
+      if (reason === 'escape') element.querySelector<HTMLElement>('summary')?.focus();
+    });
   };
   element.addEventListener('click', onClick);
-  element.addEventListener('keydown', onKeyDown);
+  element.addEventListener('toggle', onToggle);
+  // The touch that loaded this code may have opened the toggletip already.
+  onToggle();
   return () => {
+    stop?.();
     element.removeEventListener('click', onClick);
-    element.removeEventListener('keydown', onKeyDown);
+    element.removeEventListener('toggle', onToggle);
   };
 };
 
