@@ -2,7 +2,8 @@
 // After the embed's build: rewrites every `import("./chunk.js")` in the output into
 // `(globalThis.Etalage?.preload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
 // lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other. The list
-// leaves out what the importing file's own static imports have loaded already.
+// leaves out what has loaded already: the importing file's own static imports, and the entry's (a lazy chunk runs
+// only after the entry that imports it).
 // Reads esbuild's metafile; fails when an import of the metafile is not found in the code (a format change).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,6 +19,11 @@ const relativeTo = (from, to) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
+// The entry (embed.js, partner.js): the one output outside chunks/.
+const entries = Object.keys(outputs).filter((file) => file.endsWith('.js') && !file.includes('/chunks/'));
+if (entries.length !== 1) throw new Error(`preload-chunks: expected one entry outside chunks/, found ${entries.join(', ') || 'none'}`);
+const loadedWithEntry = staticClosure(outputs, entries[0]);
+
 let rewritten = 0;
 for (const [file, output] of Object.entries(outputs)) {
   if (!file.endsWith('.js')) continue;
@@ -26,7 +32,7 @@ for (const [file, output] of Object.entries(outputs)) {
   const path = join(packageDir, file);
   let code = readFileSync(path, 'utf8');
   // The file runs only once its own static imports have run: preloading those again would be a no-op.
-  const loaded = staticClosure(outputs, file);
+  const loaded = new Set([...staticClosure(outputs, file), ...loadedWithEntry]);
   for (const target of dynamicImports) {
     const specifier = relativeTo(file, target);
     const call = `import("${specifier}")`;
