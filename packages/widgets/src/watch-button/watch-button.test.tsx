@@ -110,7 +110,7 @@ describe('watch button', () => {
     expect(screen.getByRole('button', { name: /Stop met kijken/ }).textContent).toContain('bij €\u00a099,00');
     // The shopper's click failed: they read so in Dutch, and the button is free again.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.'));
-    expect(screen.getByRole('status').className).toBe('etl-watch__status etl-watch__status--error');
+    expect(screen.getByRole('status').className).toBe('etl-watch-button__status etl-watch-button__status--error');
     expect(screen.getByRole('button', { name: /Stop met kijken/ }).getAttribute('aria-busy')).toBe('false');
   });
 

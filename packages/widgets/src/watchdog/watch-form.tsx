@@ -41,8 +41,8 @@ export function WatchForm({ needsEmail, currentPrice, onSubmit }: WatchFormProps
   }
 
   return (
-    <form className="etl-watch-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <p className="etl-watch-form__intro">
+    <form className="etl-watchdog" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+      <p className="etl-watchdog__intro">
         We sturen je een e-mail zodra het product weer op voorraad is of onder je richtprijs zakt.
       </p>
       {failure && (
