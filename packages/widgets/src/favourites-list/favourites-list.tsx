@@ -57,8 +57,8 @@ type Load =
  * so like buttons elsewhere on the page agree with the list.
  */
 function registerOwnLikes(variants: Variant[]) {
-  const { watchLikeOf } = getStore().getState();
-  for (const variant of variants) watchLikeOf('variant', variant.id);
+  const { observeLikeOf } = getStore().getState();
+  for (const variant of variants) observeLikeOf('variant', variant.id);
 }
 
 /**

@@ -21,14 +21,14 @@ export const UNSYNCED_NOTE = 'Nog niet opgeslagen, we proberen het opnieuw';
 export default function LikeButton({ itemType = 'variant', itemId, likesCount = 0, itemName }: LikeButtonProps) {
   const key = likeKey(itemType, itemId);
   const entry = useStore((state) => state.likes[key]);
-  const watchLikeOf = useStore((state) => state.watchLikeOf);
+  const observeLikeOf = useStore((state) => state.observeLikeOf);
   const releaseLikesOf = useStore((state) => state.releaseLikesOf);
   const toggleLike = useStore((state) => state.toggleLike);
 
   useEffect(() => {
-    void watchLikeOf(itemType, itemId, likesCount);
+    void observeLikeOf(itemType, itemId, likesCount);
     return () => void releaseLikesOf(itemType, [itemId]);
-  }, [watchLikeOf, releaseLikesOf, itemType, itemId, likesCount]);
+  }, [observeLikeOf, releaseLikesOf, itemType, itemId, likesCount]);
 
   const liked = entry?.liked ?? false;
   const pending = entry?.pending ?? false;

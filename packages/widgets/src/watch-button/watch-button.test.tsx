@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WatchButton from './watch-button.js';
 import { createFakeServices } from '../shared/fake-api.js';
 import type { User } from '@etalage/core';
-import { parseEuroAmount } from '../watchdog/validate-watch-form.js';
+import { parseEuroAmount } from '../watchdog/validate-watchdog-form.js';
 
 const LOGGED_IN: User = {
   id: 7, name: 'Sanne de Vries', firstName: 'Sanne', lastName: 'de Vries', initials: 'SV', email: 'sanne@voorbeeld.nl',

@@ -21,7 +21,7 @@ export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
 export const UNSUBSCRIBE_FAILED = 'Het stoppen van de melding is niet gelukt. Probeer het opnieuw.';
 export const STATUS_LOAD_FAILED = 'De status kon niet worden geladen. Probeer het opnieuw.';
 
-/** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
+/** Spec §4 watch button: not watched opens the watchdog modal; watched shows 'Stop met kijken' and unsubscribes. */
 export default function WatchButton({ variantId, price, itemName }: WatchButtonProps) {
   const entry = useStore((state) => state.watches[variantId]);
   const loadWatch = useStore((state) => state.loadWatch);
