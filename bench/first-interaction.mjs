@@ -104,13 +104,13 @@ const SLIDE_OFFSET = `(host) => host.querySelector('.etl-carousel__slide').getBo
 const CARD_COUNT = `() => document.querySelectorAll('#product-list article[data-etl-widget="product-card"]').length`;
 const SUGGESTIONS_FOR = (query) =>
   `() => !!document.querySelector('#etl-search-listbox[aria-busy="false"] #etl-search-option-0-0') &&
-    [...document.querySelectorAll('#etl-search-listbox .etl-search__all')].some((o) => o.textContent.includes('"${query}"'))`;
+    [...document.querySelectorAll('#etl-search-listbox .etl-search-overlay__all')].some((o) => o.textContent.includes('"${query}"'))`;
 
 // ----------------------------------------------------------------------------------- interactions
 
 const cards = (page) => page.locator('article[data-etl-widget="product-card"]');
 const colours = (page) =>
-  page.locator('.etl-filters fieldset').filter({ has: page.locator('legend', { hasText: /^Kleur$/ }) }).locator('label.etl-filters__choice:not(.is-disabled)');
+  page.locator('.etl-listing-filters fieldset').filter({ has: page.locator('legend', { hasText: /^Kleur$/ }) }).locator('label.etl-listing-filters__choice:not(.is-disabled)');
 const closeDialog = async (page) => {
   // A cold run's answer can be the dialog's frame (drawn at the click): the dialog comes once its code is in.
   await page.waitForFunction('!document.querySelector("[data-etl-dialog-frame]") && !!document.querySelector("dialog[open]")', null, { timeout: ANSWER_TIMEOUT_MS });
@@ -131,7 +131,7 @@ const OVERLAY = 'event ≤ 200, overlay/answer ≤ 200 (worst)';
 export const INTERACTIONS = [
   {
     name: 'like', label: 'like a card (busy or pressed)', page: 'listing', budget: TAP,
-    steps: [{ variants: (page) => [0, 1].map((n) => ({ host: cards(page).nth(n).locator('[data-etl-widget="like-button"]'), control: cards(page).nth(n).locator('.etl-like__button'), answer: PRESSED_OR_BUSY('.etl-like__button') })) }],
+    steps: [{ variants: (page) => [0, 1].map((n) => ({ host: cards(page).nth(n).locator('[data-etl-widget="like-button"]'), control: cards(page).nth(n).locator('.etl-like-button__button'), answer: PRESSED_OR_BUSY('.etl-like-button__button') })) }],
   },
   {
     name: 'compare', label: 'compare a card (busy or pressed)', page: 'listing', budget: TAP,
@@ -143,7 +143,7 @@ export const INTERACTIONS = [
       variants: (page) => [0, 1].map((n) => {
         const host = page.locator('[data-etl-widget="voucher-card"]').nth(n);
         // 'Gekopieerd!' by the card, or by the stylesheet while the click's busy mark is on (the copy started inside the click).
-        return { host, control: host.locator('.etl-voucher__button'), answer: `(host) => host.querySelector('.etl-voucher')?.dataset.copyState === 'copied' || !!host.querySelector('.etl-voucher [data-etl-pending], .etl-voucher[data-etl-pending]')` };
+        return { host, control: host.locator('.etl-voucher-card__button'), answer: `(host) => host.querySelector('.etl-voucher-card')?.dataset.copyState === 'copied' || !!host.querySelector('.etl-voucher-card [data-etl-pending], .etl-voucher-card[data-etl-pending]')` };
       }),
     }],
   },
@@ -162,13 +162,13 @@ export const INTERACTIONS = [
       // The colour's name is read when armed: the panel may be drawn anew by the answer.
       variants: (page) => [0, 1].map((n) => ({
         control: colours(page).nth(n),
-        initial: `(label) => label.querySelector('.etl-filters__name').textContent.trim()`,
+        initial: `(label) => label.querySelector('.etl-listing-filters__name').textContent.trim()`,
         // The grid busy (the widget's aria-busy or veil, or the page's veil over the results while the choice's click
         // waits for the code), or the choice among the chosen filters.
         answer: `(label, name) => document.querySelector('#product-list')?.getAttribute('aria-busy') === 'true' ||
           getComputedStyle(document.querySelector('#product-list'), '::after').content !== 'none' ||
           ((veil) => !!veil && getComputedStyle(veil).visibility === 'visible')(document.querySelector('.listing-veil')) ||
-          [...document.querySelectorAll('.etl-filters [aria-label="Gekozen filters"]')].some((list) => list.textContent.includes(name))`,
+          [...document.querySelectorAll('.etl-listing-filters [aria-label="Gekozen filters"]')].some((list) => list.textContent.includes(name))`,
       })),
     }],
   },
@@ -187,7 +187,7 @@ export const INTERACTIONS = [
   {
     name: 'watch', label: 'watch (price alert) → dialog', page: 'product', budget: OVERLAY,
     steps: [{
-      variants: (page) => [0, 1].map((n) => ({ before: n ? closeDialog : undefined, control: page.locator('.pd-watchdog .etl-watch__button'), answer: dialogNamed('Bekijk beschikbaarheid') })),
+      variants: (page) => [0, 1].map((n) => ({ before: n ? closeDialog : undefined, control: page.locator('.pd-watchdog .etl-watch-button__button'), answer: dialogNamed('Bekijk beschikbaarheid') })),
     }],
   },
   {
@@ -207,8 +207,8 @@ export const INTERACTIONS = [
         // Floor: the query cleared and the overlay closed (Escape); the field keeps the focus, a click opens it again.
         before: n ? async () => { await page.keyboard.press('Backspace'); await page.keyboard.press('Escape'); } : undefined,
         control: page.locator('#etl-search-input'),
-        // The open overlay's popup, or its frame (the server's `.etl-search__frame`, opened by the stylesheet on focus).
-        answer: `() => __first.shown(document.querySelector('.etl-search--open .etl-search__popup')) || __first.shown(document.querySelector('.etl-search__frame'))`,
+        // The open overlay's popup, or its frame (the server's `.etl-search-overlay__frame`, opened by the stylesheet on focus).
+        answer: `() => __first.shown(document.querySelector('.etl-search-overlay--open .etl-search-overlay__popup')) || __first.shown(document.querySelector('.etl-search-overlay__frame'))`,
       })) },
       { name: 'search-key', label: "search: first key ('b') → suggestions", variants: () => [0, 1].map(() => ({ type: 'b', answer: SUGGESTIONS_FOR('b') })) },
     ],

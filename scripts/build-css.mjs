@@ -33,8 +33,8 @@ function cssFiles(dir) {
 }
 
 /**
- * Each BEM block (`.etl-voucher`, `.etl-voucher__code`) belongs to one folder: two widgets styling the same
- * block would silently restyle each other (this caught `.etl-compare` used by two widgets).
+ * Each BEM block (`.etl-voucher-card`, `.etl-voucher-card__code`) belongs to one folder: two widgets styling the same
+ * block would silently restyle each other. test/css-blocks.test.ts checks that each folder names its block as itself.
  */
 function checkBlockOwnership(paths) {
   const owners = new Map();

@@ -43,18 +43,18 @@ const noop = () => {};
 
 const builders: Record<string, (element: Element) => Node> = {
   'like-button': (e) => {
-    const root = el('div', 'etl-like');
+    const root = el('div', 'etl-like-button');
     const name = attr(e, 'item-name');
     root.append(
       button(
-        'etl-pill etl-like__button',
+        'etl-pill etl-like-button__button',
         noop,
         icon(HEART),
         el('span', 'etl-visually-hidden', `Bewaar als favoriet${name ? `: ${name}` : ''},`),
-        el('span', 'etl-like__count', attr(e, 'likes-count') || '0'),
+        el('span', 'etl-like-button__count', attr(e, 'likes-count') || '0'),
         el('span', 'etl-visually-hidden', ' keer bewaard'),
       ),
-      el('span', 'etl-like__note'),
+      el('span', 'etl-like-button__note'),
     );
     return root;
   },
@@ -67,35 +67,35 @@ const builders: Record<string, (element: Element) => Node> = {
     return root;
   },
   'watch-button': (e) => {
-    const root = el('div', 'etl-watch');
+    const root = el('div', 'etl-watch-button');
     root.append(
-      button('etl-button etl-watch__button', noop, icon(BELL), el('span', undefined, 'Bekijk beschikbaarheid'), el('span', 'etl-visually-hidden', ` ${attr(e, 'item-name')}`)),
-      el('span', 'etl-watch__status'),
+      button('etl-button etl-watch-button__button', noop, icon(BELL), el('span', undefined, 'Bekijk beschikbaarheid'), el('span', 'etl-visually-hidden', ` ${attr(e, 'item-name')}`)),
+      el('span', 'etl-watch-button__status'),
     );
     return root;
   },
   'voucher-card': (e) => {
-    const root = el('div', 'etl-voucher');
+    const root = el('div', 'etl-voucher-card');
     root.append(
-      button('etl-voucher__button', noop, el('span', 'etl-voucher__value', `${attr(e, 'value')}% korting`), el('span', 'etl-voucher__label', 'Vouchercode'), el('span', 'etl-voucher__code', attr(e, 'code'))),
-      el('p', 'etl-voucher__message', 'Klik om de code te kopiëren'),
+      button('etl-voucher-card__button', noop, el('span', 'etl-voucher-card__value', `${attr(e, 'value')}% korting`), el('span', 'etl-voucher-card__label', 'Vouchercode'), el('span', 'etl-voucher-card__code', attr(e, 'code'))),
+      el('p', 'etl-voucher-card__message', 'Klik om de code te kopiëren'),
     );
     return root;
   },
   'header-compare': () => {
-    const link = el('a', 'etl-header-button');
+    const link = el('a', 'etl-count-badge__button');
     link.href = '/compare-products';
-    const iconBox = el('span', 'etl-header-button__icon');
+    const iconBox = el('span', 'etl-count-badge__icon');
     iconBox.append(icon(COMPARE), el('span', 'etl-count-badge', '0'));
-    link.append(iconBox, el('span', 'etl-header-button__label', 'Vergelijken'));
+    link.append(iconBox, el('span', 'etl-count-badge__label', 'Vergelijken'));
     return link;
   },
   'header-favourites': () => {
-    const link = el('a', 'etl-header-button');
+    const link = el('a', 'etl-count-badge__button');
     link.href = '/login?next=%2Fuser%2Ffavourites';
-    const iconBox = el('span', 'etl-header-button__icon');
+    const iconBox = el('span', 'etl-count-badge__icon');
     iconBox.append(icon(HEART), el('span', 'etl-count-badge', '0'));
-    link.append(iconBox, el('span', 'etl-header-button__label', 'Favorieten'));
+    link.append(iconBox, el('span', 'etl-count-badge__label', 'Favorieten'));
     return link;
   },
 };

@@ -17,17 +17,17 @@ async function testHook<T>(baseUrl: string, path: string): Promise<T> {
 test('a like is stored and still shown after a reload, and the header counts it', async ({ tab, storefront }) => {
   await tab.goto(SHORT_LISTING);
   const id = await cardId(tab, 0);
-  const like = inCard(id, '.etl-like__button');
+  const like = inCard(id, '.etl-like-button__button');
   await widgetMounted(tab, inCard(id, '[data-etl-widget="like-button"]'));
-  const before = Number(await tab.text(inCard(id, '.etl-like__count')));
+  const before = Number(await tab.text(inCard(id, '.etl-like-button__count')));
   await tab.click(like);
   await poll(() => tab.attribute(like, 'aria-pressed')).toBe('true');
-  await poll(() => tab.text(inCard(id, '.etl-like__count'))).toBe(String(before + 1));
+  await poll(() => tab.text(inCard(id, '.etl-like-button__count'))).toBe(String(before + 1));
   await poll(async () => (await testHook<{ likeRows: number }>(storefront.url, `/__test/likes?itemType=variant&itemId=${id}`)).likeRows).toBe(1);
 
   await tab.goto(SHORT_LISTING);
   await poll(() => tab.attribute(like, 'aria-pressed')).toBe('true');
-  await poll(() => tab.attribute('header [data-etl-widget="header-favourites"] .etl-header-button', 'aria-label')).toMatch(/^Favorieten, 1 product/);
+  await poll(() => tab.attribute('header [data-etl-widget="header-favourites"] .etl-count-badge__button', 'aria-label')).toMatch(/^Favorieten, 1 product/);
 });
 
 test('three products compared, the header counts them, and the comparison page shows them', async ({ tab }) => {
@@ -44,7 +44,7 @@ test('three products compared, the header counts them, and the comparison page s
     await poll(() => tab.attribute(inCard(id, '.etl-compare-button__button'), 'aria-pressed')).toBe('true');
     await poll(() => tab.text(inCard(id, '.etl-compare-button__tooltip'))).toContain('Product toegevoegd aan vergelijking');
   }
-  await poll(() => tab.attribute('header [data-etl-widget="header-compare"] .etl-header-button', 'aria-label')).toBe('Vergelijken, 3 producten');
+  await poll(() => tab.attribute('header [data-etl-widget="header-compare"] .etl-count-badge__button', 'aria-label')).toBe('Vergelijken, 3 producten');
   await poll(() => tab.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'comparison_add').length))
     .toBe(3);
 
@@ -61,7 +61,7 @@ test("'Bekijk beschikbaarheid' on a card opens the watch modal; a subscription s
   // On desktop the card's shop, details and watch buttons appear when the card is hovered.
   await tab.hover(inCard(id, '.pc-name'));
   await widgetMounted(tab, inCard(id, '[data-etl-widget="watch-button"]'));
-  const watch = inCard(id, '.etl-watch__button');
+  const watch = inCard(id, '.etl-watch-button__button');
   await tab.click({ css: watch, hasText: 'Bekijk beschikbaarheid' });
   await poll(() => tab.text('dialog[open] .etl-dialog__title')).toBe('Bekijk beschikbaarheid');
   const events = await tab.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'modal_open'));
@@ -74,7 +74,7 @@ test("'Bekijk beschikbaarheid' on a card opens the watch modal; a subscription s
 
   await tab.hover(inCard(id, '.pc-name'));
   await poll(() => tab.text(watch)).toContain('Stop met kijken');
-  await poll(() => tab.text(inCard(id, '.etl-watch__status'))).toBe('Gelukt! We houden je op de hoogte.');
+  await poll(() => tab.text(inCard(id, '.etl-watch-button__status'))).toBe('Gelukt! We houden je op de hoogte.');
   const subscription = await testHook<{ subscriptions: { variantId: number }[] }>(storefront.url, `/__test/watchdog?email=${encodeURIComponent(email)}`);
   expect(subscription.subscriptions).toEqual([expect.objectContaining({ variantId: Number(id) })]);
 });

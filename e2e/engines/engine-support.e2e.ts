@@ -78,7 +78,7 @@ test('what the engine offers of the APIs the code uses where they exist, and the
     .toMatch(/\/sw\.js$/);
   // Static routes (Chromium only) are missing here: every request of a controlled page wakes the worker, whose
   // fetch handler leaves all but navigations and the offline files to the network. A POST still reaches the server.
-  const like = '#product-list article[data-etl-widget="product-card"] .etl-like__button';
+  const like = '#product-list article[data-etl-widget="product-card"] .etl-like-button__button';
   await tab.click(like);
   await poll(() => tab.attribute(like, 'aria-pressed')).toBe('true');
   await poll(() => tab.attribute(like, 'aria-busy')).toBe('false');

@@ -14,17 +14,17 @@ test('a colour filter changes the list without a page load', async ({ tab }) => 
   await markWindow(tab);
   const firstCount = await tab.text('#results-title');
   // The shopper's pointer reaches the panel: the widget resumes, then loads its code.
-  await tab.hover('.etl-filters .etl-filters__title');
-  await tab.hover('.etl-filters .etl-filters__legend');
+  await tab.hover('.etl-listing-filters .etl-listing-filters__title');
+  await tab.hover('.etl-listing-filters .etl-listing-filters__legend');
   await widgetsSettled(tab);
 
-  const choice = '.etl-filters label.etl-filters__choice:has(input[value="kleur-naturel"])';
+  const choice = '.etl-listing-filters label.etl-listing-filters__choice:has(input[value="kleur-naturel"])';
   await tab.click(choice);
   await tab.waitForUrl((url) => url.searchParams.get('dimensie') === 'kleur-naturel');
   await poll(() => tab.text('#results-title')).not.toBe(firstCount);
   await poll(() => tab.attribute('#product-list', 'aria-busy')).toBe('false');
-  await poll(() => tab.text('.etl-filters [aria-label="Gekozen filters"]')).toContain('Naturel');
-  expect(await tab.evaluate(() => (document.querySelector('.etl-filters input[value="kleur-naturel"]') as HTMLInputElement).checked)).toBe(true);
+  await poll(() => tab.text('.etl-listing-filters [aria-label="Gekozen filters"]')).toContain('Naturel');
+  expect(await tab.evaluate(() => (document.querySelector('.etl-listing-filters input[value="kleur-naturel"]') as HTMLInputElement).checked)).toBe(true);
   expect(await marker(tab)).toBe(42);
   await widgetsSettled(tab);
 });

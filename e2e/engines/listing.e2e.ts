@@ -46,11 +46,11 @@ test('the listing loads with every visible widget mounted; the like and compare 
 
   // The first card's buttons are the server's markup, resumed: a click on each counts.
   const id = await tab.attribute('#product-list article[data-etl-widget="product-card"]', 'data-etl-variant-id');
-  const like = `article[data-etl-variant-id="${id}"] .etl-like__button`;
-  const likes = Number(await tab.text(`article[data-etl-variant-id="${id}"] .etl-like__count`));
+  const like = `article[data-etl-variant-id="${id}"] .etl-like-button__button`;
+  const likes = Number(await tab.text(`article[data-etl-variant-id="${id}"] .etl-like-button__count`));
   await tab.click(like);
   await poll(() => tab.attribute(like, 'aria-pressed')).toBe('true');
-  await poll(() => tab.text(`article[data-etl-variant-id="${id}"] .etl-like__count`)).toBe(String(likes + 1));
+  await poll(() => tab.text(`article[data-etl-variant-id="${id}"] .etl-like-button__count`)).toBe(String(likes + 1));
   const compare = `article[data-etl-variant-id="${id}"] .etl-compare-button__button`;
   await tab.click(compare);
   await poll(() => tab.attribute(compare, 'aria-pressed')).toBe('true');

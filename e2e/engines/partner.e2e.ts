@@ -14,15 +14,15 @@ test("on the partner shop's origin the review list and the voucher work inside t
   await poll(() => tab.count(`${LIST} >>> .etl-review-list__item`)).toBe(20);
 
   // A photo opens the review images modal, in a shadow root of its own at the end of the body.
-  await tab.click(`${LIST} >>> .etl-review__image`);
+  await tab.click(`${LIST} >>> .etl-review-list__review-image`);
   await poll(() => tab.count('[data-etl-layer] >>> dialog[open]')).toBe(1);
   await tab.press('Escape');
   await poll(() => tab.count('[data-etl-layer] >>> dialog[open]')).toBe(0);
 
   const code = await tab.attribute(VOUCHER, 'data-etl-code');
   expect(code).toBeTruthy();
-  await tab.click(`${VOUCHER} >>> .etl-voucher__button`);
-  await poll(() => tab.text(`${VOUCHER} >>> .etl-voucher__message`)).toBe('Gekopieerd!');
+  await tab.click(`${VOUCHER} >>> .etl-voucher-card__button`);
+  await poll(() => tab.text(`${VOUCHER} >>> .etl-voucher-card__message`)).toBe('Gekopieerd!');
   await tab.evaluate(() => window.Etalage!.whenSettled());
   // Problems (the CSP's and Trusted Types' violations included) are read from this origin by the fixture.
   expect(new URL(await tab.url()).origin).toBe(storefront.partnerUrl);

@@ -27,14 +27,14 @@ test("a voucher card copies its code: 'Gekopieerd!' for 2 seconds, the code on t
   await tab.scrollIntoView(slot);
   const code = await tab.attribute(slot, 'data-etl-code');
   expect(code).toBeTruthy();
-  await poll(() => tab.text(`${slot} .etl-voucher__message`)).toBe(HINT);
+  await poll(() => tab.text(`${slot} .etl-voucher-card__message`)).toBe(HINT);
 
-  await tab.click(`${slot} .etl-voucher__button`);
+  await tab.click(`${slot} .etl-voucher-card__button`);
   // The Clipboard API copies on the click (a user activation) in both engines: no permission is asked for
   // writing. Where it throws, copyText logs a console error and falls back to execCommand('copy'), and the
   // test fails on that console error: this asserts the API path itself.
-  await poll(() => tab.text(`${slot} .etl-voucher__message`)).toBe(COPIED);
+  await poll(() => tab.text(`${slot} .etl-voucher-card__message`)).toBe(COPIED);
   await poll(() => tab.evaluate(() => window.dataLayer ?? [])).toContainEqual({ event: 'voucher_copy', voucher_code: code });
-  await poll(() => tab.text(`${slot} .etl-voucher__message`), { timeout: 5_000 }).toBe(HINT);
+  await poll(() => tab.text(`${slot} .etl-voucher-card__message`), { timeout: 5_000 }).toBe(HINT);
   expect(await pastedText(tab)).toBe(code);
 });

@@ -40,9 +40,9 @@ test('filter swaps through insertServerHtml raise no securitypolicyviolation und
   await page.goto('/fixtures/listing-filters-csp.html');
   await page.evaluate(() => window.Etalage!.whenSettled());
   await page.locator('#filters-slot').hover();
-  await expect(page.locator('.etl-filters')).toBeVisible();
+  await expect(page.locator('.etl-listing-filters')).toBeVisible();
   await page.evaluate(() => window.Etalage!.whenSettled());
-  await page.locator('.etl-filters__choice', { hasText: 'Groen' }).click();
+  await page.locator('.etl-listing-filters__choice', { hasText: 'Groen' }).click();
   await expect(page.locator('#card-3')).toBeVisible();
   await expect(page.locator('#card-1')).toHaveCount(0);
   await expect(page.locator('#listing-top .top')).toHaveText('Boven');

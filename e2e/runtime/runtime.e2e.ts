@@ -3,15 +3,15 @@ import { collectConsoleErrors, countEventListeners, runtimeStats, voucherMarkup 
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/fixtures/runtime.html');
-  await expect(page.locator('#first .etl-voucher')).toBeVisible();
+  await expect(page.locator('#first .etl-voucher-card')).toBeVisible();
 });
 
 test('mounts widgets in HTML appended after start (as listHtml is)', async ({ page }) => {
   await page.evaluate((html) => {
     document.querySelector('#list')!.insertAdjacentHTML('beforeend', html);
   }, [1, 2, 3].map((n) => voucherMarkup(`added-${n}`, `CODE${n}`)).join(''));
-  await expect(page.locator('#list .etl-voucher')).toHaveCount(3);
-  await expect(page.locator('#added-2 .etl-voucher__code')).toHaveText('CODE2');
+  await expect(page.locator('#list .etl-voucher-card')).toHaveCount(3);
+  await expect(page.locator('#added-2 .etl-voucher-card__code')).toHaveText('CODE2');
   await expect(page.locator('#added-2')).toHaveAttribute('data-etl-state', 'mounted');
 });
 
@@ -26,7 +26,7 @@ test('unmounts removed HTML and returns listener and root counts to where they w
       '<div style="height: 4000px"></div>',
       ...Array.from({ length: 10 }, (_, n) => voucherMarkup(`lazy-${n}`, `L${n}`, n % 2 ? 'visible' : 'interaction')),
     ].join(''));
-    await expect(page.locator('#list .etl-voucher')).toHaveCount(50);
+    await expect(page.locator('#list .etl-voucher-card')).toHaveCount(50);
     const during = await runtimeStats(page);
     expect(during.mounted).toBe(before.stats.mounted + 50);
     expect(during.connected).toBe(before.stats.connected + 60);
@@ -41,14 +41,14 @@ test('unmounts removed HTML and returns listener and root counts to where they w
 
 test('a moved element is not remounted', async ({ page }) => {
   await page.evaluate(() => {
-    const rendered = document.querySelector('#first .etl-voucher') as HTMLElement & { marker?: string };
+    const rendered = document.querySelector('#first .etl-voucher-card') as HTMLElement & { marker?: string };
     rendered.marker = 'original node';
     document.querySelector('#elsewhere')!.append(document.querySelector('#first')!);
   });
   // The runtime decides on a removal a microtask after the mutation: settled, it has decided.
   await page.evaluate(() => window.Etalage!.whenSettled());
   const marker = await page.evaluate(
-    () => (document.querySelector('#elsewhere #first .etl-voucher') as HTMLElement & { marker?: string }).marker,
+    () => (document.querySelector('#elsewhere #first .etl-voucher-card') as HTMLElement & { marker?: string }).marker,
   );
   expect(marker).toBe('original node');
   expect((await runtimeStats(page)).mounted).toBe(1);
@@ -61,7 +61,7 @@ test('malformed props break only their own element, with a console error naming 
   await page.evaluate((html) => {
     document.querySelector('#list')!.insertAdjacentHTML('beforeend', html);
   }, `<div id="broken" data-etl-widget="voucher-card" data-etl-code="OOPS" data-etl-value="tien" data-etl-activate="eager">Vouchercode: OOPS</div>${voucherMarkup('healthy', 'GOED5')}`);
-  await expect(page.locator('#healthy .etl-voucher')).toBeVisible();
+  await expect(page.locator('#healthy .etl-voucher-card')).toBeVisible();
   await expect(page.locator('#broken')).toHaveAttribute('data-etl-state', 'error');
   await expect(page.locator('#broken')).toHaveText('Vouchercode: OOPS');
   // The report follows the error state a moment later (the runtime's messages load with its first problem).
@@ -89,7 +89,7 @@ test('a widget that throws while rendering is isolated and reported with a cance
   await expect(page.locator('#bomb')).toHaveText('Server fallback');
   await expect(page.locator('#bomb')).toHaveAttribute('data-etl-state', 'error');
   expect((await runtimeStats(page)).mounted).toBe(before.mounted);
-  await expect(page.locator('#first .etl-voucher')).toBeVisible();
+  await expect(page.locator('#first .etl-voucher-card')).toBeVisible();
   await expect.poll(() => errors.some((text) => text.includes('widget "throwing" on <div#bomb> failed during render'))).toBe(true);
 });
 
@@ -120,7 +120,7 @@ test('a widget chunk that cannot load is retried once, then reported; others kee
   await expect(page.locator('#missing')).toHaveAttribute('data-etl-state', 'error', { timeout: 5000 });
   await expect.poll(() => errors.some((text) => text.includes('widget "missing" on <div#missing> failed during load'))).toBe(true);
   await page.evaluate((html) => document.querySelector('#list')!.insertAdjacentHTML('beforeend', html), voucherMarkup('after', 'NOG1'));
-  await expect(page.locator('#after .etl-voucher')).toBeVisible();
+  await expect(page.locator('#after .etl-voucher-card')).toBeVisible();
 });
 
 test('loading the script twice yields one runtime', async ({ page }) => {
@@ -132,7 +132,7 @@ test('loading the script twice yields one runtime', async ({ page }) => {
   });
   const same = await page.evaluate(() => (window as unknown as { firstApi: unknown }).firstApi === window.Etalage);
   expect(same).toBe(true);
-  await expect(page.locator('#first .etl-voucher')).toHaveCount(1);
+  await expect(page.locator('#first .etl-voucher-card')).toHaveCount(1);
   expect((await runtimeStats(page)).mounted).toBe(1);
 });
 
@@ -153,7 +153,7 @@ test('a second version of the script (separate modules, own store module) leaves
   // No widget is mounted twice, and widgets inserted afterwards are mounted once, by the first runtime.
   expect(await runtimeStats(page)).toMatchObject({ mounted: before.mounted, connected: before.connected });
   await page.evaluate((html) => document.querySelector('#list')!.insertAdjacentHTML('beforeend', html), voucherMarkup('later', 'LATER5'));
-  await expect(page.locator('#later .etl-voucher')).toHaveCount(1);
+  await expect(page.locator('#later .etl-voucher-card')).toHaveCount(1);
   expect((await runtimeStats(page)).mounted).toBe(before.mounted + 1);
   const otherVersionScripts = await page.evaluate(() =>
     performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/etalage-other-version/')).map((entry) => entry.name),
@@ -167,8 +167,8 @@ test('a second version of the script (separate modules, own store module) leaves
 test('a widget waiting for visibility mounts only when scrolled into view', async ({ page }) => {
   await expect(page.locator('#far')).not.toHaveAttribute('data-etl-state', 'mounted');
   expect((await runtimeStats(page)).waitingForVisibility).toBe(1);
-  await expect(page.locator('#far .etl-voucher')).toHaveCount(0);
+  await expect(page.locator('#far .etl-voucher-card')).toHaveCount(0);
   await page.locator('#far').scrollIntoViewIfNeeded();
-  await expect(page.locator('#far .etl-voucher')).toBeVisible();
+  await expect(page.locator('#far .etl-voucher-card')).toBeVisible();
   expect((await runtimeStats(page)).waitingForVisibility).toBe(0);
 });

@@ -7,7 +7,7 @@ for (const path of [LISTING, '/producten/vouchers', '/compare-products', '/login
     // A listing of 60 cards has about 5,500 elements (the image carousels add some): axe alone takes 20-40 s here.
     test.setTimeout(90_000);
     await page.goto(path);
-    if (path === LISTING) await expect((await card(page, 0)).locator('.etl-like__button')).toBeVisible();
+    if (path === LISTING) await expect((await card(page, 0)).locator('.etl-like-button__button')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
   });
@@ -15,7 +15,7 @@ for (const path of [LISTING, '/producten/vouchers', '/compare-products', '/login
 
 test('the axe helper reports a violation in the scanned part, and none in the repeated cards it leaves out', async ({ page }) => {
   await page.goto(LISTING);
-  await expect((await card(page, 0)).locator('.etl-like__button')).toBeVisible();
+  await expect((await card(page, 0)).locator('.etl-like-button__button')).toBeVisible();
   // Test-only DOM changes through the DevTools protocol: an unnamed button in the first card and in the 20th.
   await page.evaluate(() => {
     for (const index of [0, 19]) {

@@ -131,7 +131,7 @@ test.describe('admin overlay', () => {
       await setAdminModeCookie(page, baseURL);
       const { metricsRequests, scripts } = record(page);
       await page.goto(LISTING);
-      await expect(page.locator('article[data-etl-widget="product-card"] .etl-like__button').first()).toBeVisible();
+      await expect(page.locator('article[data-etl-widget="product-card"] .etl-like-button__button').first()).toBeVisible();
       // A shopper's look around: scrolling every card into view and touching one.
       await page.mouse.move(5, 300);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -72,7 +72,7 @@ test.describe('auth modal and user box', () => {
 
     // The same document: the header's user box and favourites follow the store, no reload.
     await expect(userLink(page, 'Sanne')).toBeVisible();
-    await expect(userLink(page, 'Sanne').locator('.etl-avatar__image')).toHaveAttribute('src', /\/images\/avatar\//);
+    await expect(userLink(page, 'Sanne').locator('.etl-user-box__avatar-image')).toHaveAttribute('src', /\/images\/avatar\//);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect.poll(() => pairings).toBe(1);

@@ -22,7 +22,7 @@ test("'Ook iets voor jou?' shows products similar to the page's product as small
   const element = page.locator('[data-etl-widget="remarketing-strip"]');
   const variantId = Number(await element.getAttribute('data-etl-variant-id'));
   expect(variantId).toBeGreaterThan(0);
-  const strip = page.locator('.etl-strip');
+  const strip = page.locator('.etl-remarketing-strip');
   await strip.scrollIntoViewIfNeeded();
   await expect(strip.getByRole('heading', { name: 'Ook iets voor jou?' })).toBeVisible();
   const cards = strip.locator('article.product-card--small');
@@ -42,9 +42,9 @@ test("'Ook iets voor jou?' shows products similar to the page's product as small
   const lastViewed = Number(await page.locator('[data-etl-widget="remarketing-strip"]').getAttribute('data-etl-variant-id'));
   await page.goto('/');
   await expect(page.locator('[data-etl-widget="remarketing-strip"]')).toHaveAttribute('data-etl-variant-id', String(lastViewed));
-  await page.locator('.etl-strip').scrollIntoViewIfNeeded();
-  await expect(page.locator('.etl-strip article.product-card--small').first()).toBeVisible();
-  const homeIds = await cardIds(page.locator('.etl-strip'));
+  await page.locator('.etl-remarketing-strip').scrollIntoViewIfNeeded();
+  await expect(page.locator('.etl-remarketing-strip article.product-card--small').first()).toBeVisible();
+  const homeIds = await cardIds(page.locator('.etl-remarketing-strip'));
   expect(homeIds.length).toBeLessThanOrEqual(5);
   expect(homeIds).not.toContain(lastViewed);
 });

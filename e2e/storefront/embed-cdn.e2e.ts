@@ -130,7 +130,7 @@ test("a page that pins the versioned embed with the manifest's SRI hash, under t
   expect(await page.evaluate(() => window.Etalage!.version)).toBe(manifest.version);
   // The buttons of the first card are live (the runtime marks a mounted element).
   await expect(page.locator('article[data-etl-widget="product-card"]').first()).toHaveAttribute('data-etl-state', 'mounted');
-  await expect(page.locator('article[data-etl-widget="product-card"] .etl-like__button').first()).toBeVisible();
+  await expect(page.locator('article[data-etl-widget="product-card"] .etl-like-button__button').first()).toBeVisible();
   await widgetsSettled(page);
   // The entry's relative imports resolve under the versioned path: nothing from the loader's.
   expect(scripts[0]).toBe(`/static/etalage/${manifest.version}/embed.js`);

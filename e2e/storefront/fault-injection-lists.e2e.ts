@@ -56,7 +56,7 @@ test('comparison table: like-all and the variants fail four ways each with a ret
 
   likeAll.fault = FAULTS[0]!;
   await page.goto('/compare-products');
-  const table = page.locator('section.etl-compare');
+  const table = page.locator('section.etl-comparison-table');
   await expectRetries(table, 'De vergelijking kon niet worden geladen.', [
     ...FAULTS.map((fault) => [likeAll, fault] as [FaultSwitch, Fault]),
     ...FAULTS.map((fault) => [byIds, fault] as [FaultSwitch, Fault]),
@@ -109,13 +109,13 @@ test("watched products: the list fails four ways with a retry; 'Stop met kijken'
 
   list.fault = FAULTS[0]!;
   await page.goto('/user/watchdog');
-  const section = page.locator('section.etl-watched');
+  const section = page.locator('section.etl-watched-list');
   await expectRetries(
     section,
     'Je gevolgde producten konden niet worden geladen.',
     FAULTS.map((fault) => [list, fault]),
   );
-  const items = section.locator('.etl-watched__item');
+  const items = section.locator('.etl-watched-list__item');
   await expect(items).toHaveCount(4);
 
   // The newest first: the product watched last is on top.
@@ -163,8 +163,8 @@ test('favourites after a login: pairing and like-all fail four ways (the list sh
   const pairing = await faultCall(page, /^\/api\/v1\/nl\/login$/, 'GET');
   const likeAll = await faultCall(page, /^\/api\/v1\/nl\/like-all\/variant$/, 'GET');
   const share = await faultCall(page, /^\/api\/v2\/user\/favourites-share$/, 'GET');
-  const list = page.locator('section.etl-favs');
-  const items = list.locator('.etl-favs__item');
+  const list = page.locator('section.etl-favourites-list');
+  const items = list.locator('.etl-favourites-list__item');
   const header = page.getByRole('banner').getByRole('button', { name: /^Favorieten, \d+ product/ });
 
   for (const fault of FAULTS) {

@@ -36,7 +36,7 @@ test('likes and comparison: every fault keeps the choice, frees the button, and 
     await expect(like).toHaveAttribute('aria-busy', 'false');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     // Spec §8: a like that did not reach the service is swallowed, kept and retried; the card says so.
-    await expect(item.locator('.etl-like__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
+    await expect(item.locator('.etl-like-button__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
 
     const compare = item.getByRole('button', { name: /^Vergelijk / });
     await compare.click();
@@ -60,7 +60,7 @@ test('likes and comparison: every fault keeps the choice, frees the button, and 
   for (const index of FAULTS.keys()) {
     const item = await card(page, 40 + index);
     await expect(likeButtonOf(item)).toHaveAttribute('aria-pressed', 'true');
-    await expect(item.locator('.etl-like__note')).toHaveText('');
+    await expect(item.locator('.etl-like-button__note')).toHaveText('');
     await expect(item.getByRole('button', { name: /^Vergelijk / })).toHaveAttribute('aria-pressed', 'true');
   }
   expectOnlyEtalageErrors(errors);
@@ -147,7 +147,7 @@ test('watchdog: a failed status still offers the watch, a failed subscribe or un
     unsubscribe.fault = fault;
     await stop.click();
     // A DELETE is retried twice by the client, then the status is reloaded: seconds on a loaded machine.
-    await expect(item.locator('.etl-watch__status')).toHaveText('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.');
+    await expect(item.locator('.etl-watch-button__status')).toHaveText('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.');
     // Spec §8: the status is reloaded, so the button shows what the service has: still watched.
     await expect(stop).toHaveAttribute('aria-busy', 'false');
   }
@@ -229,7 +229,7 @@ test('search suggestions, similar products, reviews and deliveries: an error wit
   await widgetsSettled(page);
   const first = page.locator('#product-list > article').first();
   await first.locator('.pc-shop').click();
-  const row = page.locator('.etl-similar');
+  const row = page.locator('.etl-similar-row');
   await expectRetries(row, similar, 'Vergelijkbare producten konden niet worden geladen.');
   await expect(row.locator('article').first()).toBeVisible();
   await expect(row).toHaveAttribute('aria-busy', 'false');
@@ -324,7 +324,7 @@ test('log-in and favourites: each fault gives the Dutch message and a free butto
   const list = page.getByRole('dialog', { name: 'Mijn favorieten' });
   await expect(list).toBeVisible();
   await expectRetries(list, favourites, 'Je favorieten konden niet worden geladen.', 1);
-  await expect(list.getByRole('region', { name: 'Mijn favorieten' }).or(list.locator('.etl-favs'))).toHaveAttribute('aria-busy', 'false');
+  await expect(list.getByRole('region', { name: 'Mijn favorieten' }).or(list.locator('.etl-favourites-list'))).toHaveAttribute('aria-busy', 'false');
   expectOnlyEtalageErrors(errors);
 });
 

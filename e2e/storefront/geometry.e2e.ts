@@ -191,7 +191,7 @@ test('the comparison page with three products: the table scrolls inside its own 
   await expect(table.getByRole('button', { name: /^Verwijderen/ })).toHaveCount(3);
   await ready(page);
   // On the narrowest screen the three products do not fit: the table scrolls sideways inside its container.
-  const scroller = page.locator('.etl-compare__scroll');
+  const scroller = page.locator('.etl-comparison-table__scroll');
   expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(100);
   const problems: string[] = [];
   for (const screen of SCREENS) {
@@ -237,7 +237,7 @@ test('the sales info toggletip is shown whole at every width', async ({ page }) 
 
 /** The first image's hotspots, leftmost and rightmost: the cards nearest the image's edges. */
 async function edgeHotspots(page: Page): Promise<Locator[]> {
-  const buttons = page.locator('[data-etl-widget="stl-hotspots"]').first().locator('.etl-stl__button');
+  const buttons = page.locator('[data-etl-widget="stl-hotspots"]').first().locator('.etl-stl-hotspots__button');
   const lefts = await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
   const order = lefts.map((left, index) => ({ left, index })).sort((a, b) => a.left - b.left);
   return [...new Set([order[0]!.index, order.at(-1)!.index])].map((index) => buttons.nth(index));
@@ -275,13 +275,13 @@ test('the shop-the-look hotspots are not drawn over each other at any width: a t
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('data-etl-state', 'mounted');
   }
-  const count = await images.locator('.etl-stl__button').count();
+  const count = await images.locator('.etl-stl-hotspots__button').count();
   expect(count).toBeGreaterThan(4);
   const problems: string[] = [];
   for (const screen of SCREENS) {
     await showAt(page, screen);
     // The dot is what is drawn; a tap on it must reach its own button.
-    const dots = await eachNotCovered(page, '[data-etl-widget="stl-hotspots"] .etl-stl__button .etl-stl__dot', `${at(screen)}, the dot of hotspot`, 'button');
+    const dots = await eachNotCovered(page, '[data-etl-widget="stl-hotspots"] .etl-stl-hotspots__button .etl-stl-hotspots__dot', `${at(screen)}, the dot of hotspot`, 'button');
     expect(dots.measured, `${at(screen)}: hotspots measured`).toBe(count);
     problems.push(...dots.problems);
   }
@@ -295,11 +295,11 @@ test("a card's similar-products row stays inside the viewport at every width, it
   const toggle = page.locator(CARDS).nth(1).locator('.pc-similar-toggle');
   await toggle.focus();
   await page.keyboard.press('Enter');
-  const row = page.locator('#product-list > .etl-similar-slot .etl-similar');
+  const row = page.locator('#product-list > .etl-similar-slot .etl-similar-row');
   await expect(row.getByRole('heading', { name: 'Vergelijkbare producten' })).toBeVisible();
   await expect(row).toHaveAttribute('aria-busy', 'false');
   // The row's cards in view wake as they come into view (more of them at wider screens), settled at each width.
-  const cards = '#product-list > .etl-similar-slot .etl-similar article[data-etl-widget="product-card"]';
+  const cards = '#product-list > .etl-similar-slot .etl-similar-row article[data-etl-widget="product-card"]';
   const problems: string[] = [];
   for (const screen of SCREENS) {
     await showAt(page, screen);
@@ -308,7 +308,7 @@ test("a card's similar-products row stays inside the viewport at every width, it
     problems.push(...(await insideViewport(row, { label, axis: 'x' })), ...(await notClippedByAncestors(row, { label, axis: 'x' })));
     const { problems: controls, measured } = await cardControlsFit(page, cards);
     expect(measured, `${at(screen)}: controls of the row's cards measured`).toBeGreaterThan(0);
-    problems.push(...prefixed(label, controls), ...prefixed(label, await sidewaysScrollerCue(row.locator('.etl-similar__list'))));
+    problems.push(...prefixed(label, controls), ...prefixed(label, await sidewaysScrollerCue(row.locator('.etl-similar-row__list'))));
   }
   expectNoProblems(problems, 'similar-products row');
 });
@@ -490,7 +490,7 @@ test.describe('on a phone (touch)', () => {
     await page.goto(`${LISTING}?perPage=4`);
     await ready(page);
     const opener = page.getByRole('link', { name: 'Filters', exact: true });
-    const sheet = page.locator('.etl-filters').first();
+    const sheet = page.locator('.etl-listing-filters').first();
     // Open: the middle of the screen is the sheet's.
     const sheetAtCentre = () => sheet.evaluate((element) => element.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2)));
     const closes = () =>

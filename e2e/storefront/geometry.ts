@@ -39,7 +39,7 @@ export interface SidewaysScroller {
 
 /** The containers meant to scroll sideways; anything else that scrolls sideways is a problem. */
 export const SIDEWAYS_SCROLLERS: SidewaysScroller[] = [
-  { selector: '.etl-compare__scroll', name: 'the comparison table', cue: 'explicit' },
+  { selector: '.etl-comparison-table__scroll', name: 'the comparison table', cue: 'explicit' },
   { selector: '.table-scroll', name: "a storefront table's scroll region", cue: 'explicit' },
   { selector: '.etl-card-scroller', name: 'a row of cards', cue: 'peek' },
   { selector: '.main-nav-list', name: "the header's category strip", cue: 'peek' },

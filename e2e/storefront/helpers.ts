@@ -45,7 +45,7 @@ export async function variantIdOf(card: Locator): Promise<number> {
 }
 
 export function likeButtonOf(card: Locator): Locator {
-  return card.locator('.etl-like__button');
+  return card.locator('.etl-like-button__button');
 }
 
 /** What the server recorded for an item, through the test-only hook of the reference storefront. */

@@ -88,7 +88,7 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await page.waitForURL((url) => url.pathname.startsWith('/producten/'));
 
   // 2. Filter: Space on a colour's checkbox filters the list in place.
-  const colours = page.locator('.etl-filters fieldset').filter({ has: page.locator('legend', { hasText: /^Kleur$/ }) });
+  const colours = page.locator('.etl-listing-filters fieldset').filter({ has: page.locator('legend', { hasText: /^Kleur$/ }) });
   const value = await colours.locator('input[type="checkbox"]').first().getAttribute('value');
   const colour = colours.locator(`input[type="checkbox"][value="${value}"]`);
   // The filters follow the 60 cards in the HTML (they show on the left): the toolbar's 'Filters' link skips there.
@@ -130,7 +130,7 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await tabTo(page, like, 20, 'Shift+Tab');
   await expectVisibleFocus(page, 'like button');
   await page.keyboard.press('Space');
-  await expect(card.locator('.etl-like__button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.locator('.etl-like-button__button')).toHaveAttribute('aria-pressed', 'true');
   await expectVisibleFocus(page, 'liked');
 
   // 5. Compare it.
@@ -169,7 +169,7 @@ test('search, filter, similar row, like, compare, watch, comparison, log in and 
   await page.keyboard.press('Enter');
   await page.waitForURL('**/compare-products');
   // A new page starts with focus on the body; Tab goes on through the header into the comparison's scroll region.
-  const table = page.locator('.etl-compare').getByRole('region', { name: 'Vergelijking' });
+  const table = page.locator('.etl-comparison-table').getByRole('region', { name: 'Vergelijking' });
   await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
   await tabTo(page, table, 60);
   await expectVisibleFocus(page, 'comparison table');

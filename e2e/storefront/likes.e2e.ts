@@ -6,10 +6,10 @@ test('a visitor likes a product; after a reload it is still liked', async ({ pag
   const first = await card(page, 0);
   const id = await variantIdOf(first);
   const like = likeButtonOf(first);
-  const before = Number(await like.locator('.etl-like__count').textContent());
+  const before = Number(await like.locator('.etl-like-button__count').textContent());
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('.etl-like__count')).toHaveText(String(before + 1));
+  await expect(like.locator('.etl-like-button__count')).toHaveText(String(before + 1));
   expect((await serverLikes(request, id)).likeRows).toBe(1);
 
   await page.reload();
@@ -90,11 +90,11 @@ test('likes made offline go out when the browser is back online, without a reloa
   await context.setOffline(true);
   for (const item of items) {
     await likeButtonOf(item).click();
-    await expect(item.locator('.etl-like__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
+    await expect(item.locator('.etl-like-button__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
   }
   await context.setOffline(false);
   await expect.poll(async () => Promise.all(ids.map(async (id) => (await serverLikes(request, id)).requestCount))).toEqual([1, 1]);
-  for (const item of items) await expect(item.locator('.etl-like__note')).toHaveText('');
+  for (const item of items) await expect(item.locator('.etl-like-button__note')).toHaveText('');
   for (const id of ids) expect((await serverLikes(request, id)).likeRows).toBe(1);
 });
 
@@ -131,7 +131,7 @@ test('a 500 from the likes service leaves the button usable and truthful', async
   await like.click();
   await expect(like).toHaveAttribute('aria-busy', 'false');
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(item.locator('.etl-like__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
+  await expect(item.locator('.etl-like-button__note')).toHaveText('Nog niet opgeslagen, we proberen het opnieuw');
   expect((await serverLikes(request, id)).likeRows).toBe(0);
 
   // Still usable: the next click goes through and the button tells the truth again.
@@ -139,6 +139,6 @@ test('a 500 from the likes service leaves the button usable and truthful', async
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(item.locator('.etl-like__note')).toHaveText('');
+  await expect(item.locator('.etl-like-button__note')).toHaveText('');
   expect((await serverLikes(request, id)).likeRows).toBe(1);
 });

@@ -24,7 +24,7 @@ test('records the script chunks a listing page loads before any interaction', as
     if (load === 1) await page.goto(LISTING);
     else await page.reload();
     // No scrolling, no pointer: the first card is in view as the page opened.
-    await expect(page.locator('article[data-etl-widget="product-card"] .etl-like__button').first()).toBeVisible();
+    await expect(page.locator('article[data-etl-widget="product-card"] .etl-like-button__button').first()).toBeVisible();
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
     // Idle-activated widgets (product-card enhancers) load too.

@@ -93,7 +93,7 @@ test('the shop-the-look hotspots open a small card by keyboard, and Escape bring
   await page.goto('/inspirations/stl/1');
   const hotspots = page.locator('[data-etl-widget="stl-hotspots"]').first();
   await expect(hotspots).toHaveAttribute('data-etl-state', 'mounted');
-  const first = hotspots.locator('.etl-stl__button').first();
+  const first = hotspots.locator('.etl-stl-hotspots__button').first();
   const name = (await first.getAttribute('aria-label'))!;
   // Keyboard only: Tab reaches the hotspot, Enter opens its card.
   await page.locator('h1').click();

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../axe.js';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const panel = (page: Page) => page.locator('.etl-filters');
+const panel = (page: Page) => page.locator('.etl-listing-filters');
 const count = (page: Page) => page.locator('#results-title');
 const cardIds = (page: Page) => page.locator('#product-list article[data-etl-widget="product-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-etl-variant-id')));
 
@@ -25,8 +25,8 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as { filte
  */
 async function touchPanel(page: Page) {
   await scriptReady(page);
-  await panel(page).locator('.etl-filters__title').hover();
-  await panel(page).locator('.etl-filters__legend').first().hover();
+  await panel(page).locator('.etl-listing-filters__title').hover();
+  await panel(page).locator('.etl-listing-filters__legend').first().hover();
   await widgetsSettled(page);
 }
 
@@ -44,15 +44,15 @@ test('a colour and a price range filter the list without a page load; back resto
   const firstCards = await cardIds(page);
 
   await touchPanel(page);
-  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first();
-  const colourName = (await colour.locator('.etl-filters__name').textContent())!.trim();
+  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-listing-filters__choice').first();
+  const colourName = (await colour.locator('.etl-listing-filters__name').textContent())!.trim();
   await colour.click();
   await expect(page).toHaveURL(/dimensie=kleur-/);
   await expect(count(page)).not.toHaveText(firstCount!);
   await expect(panel(page).getByRole('list', { name: 'Gekozen filters' })).toContainText(colourName);
   await expect(page.locator('#product-list')).toHaveAttribute('aria-busy', 'false');
   const colourCount = await count(page).textContent();
-  await expect(panel(page).locator('.etl-filters__submit')).toHaveText(`Toon ${colourCount}`);
+  await expect(panel(page).locator('.etl-listing-filters__submit')).toHaveText(`Toon ${colourCount}`);
   await expect(panel(page).getByRole('status')).toHaveText(`${colourCount} gevonden`);
 
   const to = panel(page).getByLabel('Tot (€)');
@@ -61,11 +61,11 @@ test('a colour and a price range filter the list without a page load; back resto
   await expect(page).toHaveURL(/prijsTot=300/);
   await expect(page).toHaveURL(/dimensie=kleur-/);
   await expect(count(page)).not.toHaveText(colourCount!);
-  await expect(panel(page).locator('.etl-filters__histogram .is-in-range').first()).toBeVisible();
+  await expect(panel(page).locator('.etl-listing-filters__histogram .is-in-range').first()).toBeVisible();
   expect(await marker(page)).toBe(42);
 
   // Axe on the panel as filtered.
-  await expectNoAxeViolations(page, { include: '.etl-filters' });
+  await expectNoAxeViolations(page, { include: '.etl-listing-filters' });
   await page.screenshot({ path: 'reports/listing-filters-desktop.png', fullPage: false });
 
   await page.goBack();
@@ -88,8 +88,8 @@ test('a colour chosen with no pointer or focus before it (a screen reader or voi
   // A price cap keeps the answer short (a few cards): the test is about the click, not the size of the list.
   await page.goto(`${LISTING}?prijsTot=80`);
   await scriptReady(page);
-  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice:not(.is-disabled)').first();
-  const colourName = (await colour.locator('.etl-filters__name').textContent())!.trim();
+  const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-listing-filters__choice:not(.is-disabled)').first();
+  const colourName = (await colour.locator('.etl-listing-filters__name').textContent())!.trim();
   // The activation alone: no pointerover, pointerdown or focus first (what element.click() and assistive technology send).
   await colour.evaluate((label: HTMLElement) => label.click());
   // Heard at once, before the code: the choice marked busy, the grid drawn busy by the page's stylesheet.
@@ -110,7 +110,7 @@ test('after 20 filter changes the mounted widgets follow the cards on the page, 
   page.on('domcontentloaded', () => void (documents += 1));
   await page.goto(`${LISTING}?prijsTot=80`);
   await touchPanel(page);
-  const swatches = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice:not(.is-disabled)');
+  const swatches = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-listing-filters__choice:not(.is-disabled)');
   for (let change = 0; change < 20; change++) {
     const url = page.url();
     // Even changes pick a colour, odd ones take it off again.
@@ -140,7 +140,7 @@ test('a failed filtering call shows a Dutch error with a retry and keeps the lis
   const before = await cardIds(page);
   await page.route('**/api/v2/variant/filtering', (route) => route.fulfill({ status: 500, body: '{}' }));
   const errors = collectConsoleErrors(page);
-  await panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first().click();
+  await panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-listing-filters__choice').first().click();
   await expect(panel(page).getByRole('alert')).toContainText('Filteren is niet gelukt');
   expect(await cardIds(page)).toEqual(before);
   await expect.poll(() => errors.some((e) => e.includes('listing-filters'))).toBe(true);
@@ -159,8 +159,8 @@ test('/inspirations: a filter choice changes the inspirations and the URL withou
   const firstTotal = await total.textContent();
   const firstLinks = await links();
   await touchPanel(page);
-  const choice = panel(page).locator('label.etl-filters__choice:not(.is-disabled)').first();
-  const name = (await choice.locator('.etl-filters__name').textContent())!.trim();
+  const choice = panel(page).locator('label.etl-listing-filters__choice:not(.is-disabled)').first();
+  const name = (await choice.locator('.etl-listing-filters__name').textContent())!.trim();
   await choice.click();
   await expect(page).toHaveURL((url) => url.pathname === '/inspirations' && url.search !== '');
   await expect(total).not.toHaveText(firstTotal!);
@@ -182,10 +182,10 @@ test.describe('on a phone', () => {
     // Open before any filter code (CSS :target), full screen.
     const box = await panel(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-filters__choice').first();
+    const colour = panel(page).locator('fieldset', { hasText: 'Kleur' }).locator('label.etl-listing-filters__choice').first();
     // A first touch of the sheet wakes the panel (resumes the server's markup); the tap on a colour loads the
     // code and is replayed on the hydrated choice.
-    await panel(page).locator('.etl-filters__title').tap();
+    await panel(page).locator('.etl-listing-filters__title').tap();
     await widgetsSettled(page);
     await colour.tap();
     await expect(page).toHaveURL(/dimensie=kleur-/);
@@ -193,7 +193,7 @@ test.describe('on a phone', () => {
     const total = await count(page).textContent();
     const show = panel(page).getByRole('button', { name: `Toon ${total}` });
     await expect(show).toBeVisible();
-    await expectNoAxeViolations(page, { include: '.etl-filters' });
+    await expectNoAxeViolations(page, { include: '.etl-listing-filters' });
     await page.screenshot({ path: 'reports/listing-filters-phone.png' });
     await show.tap();
     await expect(panel(page)).toHaveAttribute('data-sheet', 'closed');

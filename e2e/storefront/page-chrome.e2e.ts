@@ -91,11 +91,11 @@ test('the header hides on scrolling down and shows on scrolling up, but not whil
 
   // The open search overlay holds the header: no transform, so its fixed panel is placed against the window.
   await page.locator('#etl-search-input').click();
-  await expect(page.locator('.etl-search--open')).toHaveCount(1);
+  await expect(page.locator('.etl-search-overlay--open')).toHaveCount(1);
   await page.evaluate(() => document.querySelector('header.site-header')!.classList.add('etl-page-header--hidden'));
   expect(await header.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
   await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-  expect((await page.locator('.etl-search__panel').boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  expect((await page.locator('.etl-search-overlay__panel').boundingBox())!.y).toBeGreaterThanOrEqual(0);
 });
 
 test('a closed banner strip stays closed after a reload; its events reach the data layer; axe passes with the strip', async ({ page }) => {
@@ -181,7 +181,7 @@ test('the app banner: on the production host and a phone, from the second visit;
   await visit();
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Installeren' })).toBeVisible();
-  await expectNoAxeViolations(page, { include: '.etl-app-banner' });
+  await expectNoAxeViolations(page, { include: '.etl-page-chrome__app-banner' });
 
   // Scrolled to the end, the footer's last line is above the bar, not under it.
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));

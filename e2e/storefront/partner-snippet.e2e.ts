@@ -38,7 +38,7 @@ test("the documented partner snippet on a plain page of a partner origin shows t
   await expect(list.getByRole('link', { name: 'Lees de reviews op Etalage' })).toHaveCount(0);
 
   const voucher = page.locator('[data-etl-widget="voucher-card"]');
-  await voucher.locator('.etl-voucher').getByRole('button').click();
+  await voucher.locator('.etl-voucher-card').getByRole('button').click();
   await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WOON20');
 

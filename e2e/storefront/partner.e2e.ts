@@ -38,12 +38,12 @@ test('on the partner origin the review list pages and filters, a voucher copies,
   await list.getByRole('button', { name: /^Met foto's/ }).click();
   await expect(list.getByRole('button', { name: /^Met foto's/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(items.first()).toBeVisible();
-  const withPhotos = await items.evaluateAll((lis) => lis.map((li) => li.querySelectorAll('.etl-review__images img').length));
+  const withPhotos = await items.evaluateAll((lis) => lis.map((li) => li.querySelectorAll('.etl-review-list__review-images img').length));
   expect(withPhotos.length).toBeGreaterThan(0);
   expect(withPhotos.every((count) => count > 0)).toBe(true);
 
   // A photo opens the review images modal, in a shadow root of its own at the end of the body.
-  await items.first().locator('.etl-review__image').first().click();
+  await items.first().locator('.etl-review-list__review-image').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -52,7 +52,7 @@ test('on the partner origin the review list pages and filters, a voucher copies,
   const voucher = page.locator('[data-etl-widget="voucher-card"]');
   const code = await voucher.getAttribute('data-etl-code');
   await voucher.scrollIntoViewIfNeeded();
-  await voucher.locator('.etl-voucher').getByRole('button').click();
+  await voucher.locator('.etl-voucher-card').getByRole('button').click();
   await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
@@ -179,5 +179,5 @@ test('a shopper rates a purchase on /star/{ident}: Dutch messages at the fields,
   await page.getByRole('link', { name: /^Alle reviews van / }).click();
   const review = page.locator('.etl-review-list__item', { hasText: text });
   await expect(review).toBeVisible();
-  await expect(review.locator('.etl-review__images img')).toHaveCount(1);
+  await expect(review.locator('.etl-review-list__review-images img')).toHaveCount(1);
 });

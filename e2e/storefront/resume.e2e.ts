@@ -44,7 +44,7 @@ test('hovering a button hydrates the server markup node for node; a click then c
   const first = await card(page, 0);
   await widgetsSettled(page);
   const like = likeButtonOf(first);
-  const before = Number(await like.locator('.etl-like__count').textContent());
+  const before = Number(await like.locator('.etl-like-button__count').textContent());
   await like.evaluate((button) => {
     const widget = button.closest('[data-etl-widget]')!;
     const log: string[] = [];
@@ -72,7 +72,7 @@ test('hovering a button hydrates the server markup node for node; a click then c
   // The server's count after this like: one more than shown, plus any likes other tests of the run made meanwhile.
   const { likes_count: count } = (await (await saved).json()) as { likes_count: number };
   expect(count).toBeGreaterThanOrEqual(before + 1);
-  await expect(like.locator('.etl-like__count')).toHaveText(String(count));
+  await expect(like.locator('.etl-like-button__count')).toHaveText(String(count));
 });
 
 test('a like clicked before its code arrived is made at once (the store action runs inside the click)', async ({ page, request }) => {
@@ -115,8 +115,8 @@ test('once rendered, the card buttons still name their product', async ({ page }
   const rendered = () => page.evaluate(() => window.Etalage!.stats().rendered);
   const before = await rendered();
   // Hover and focus render (hydrate) the buttons the shopper touches.
-  await first.locator('.etl-like__button').hover();
-  await first.locator('.etl-compare button, [data-etl-widget="compare-button"] button').first().focus();
+  await first.locator('.etl-like-button__button').hover();
+  await first.locator('.etl-comparison-table button, [data-etl-widget="compare-button"] button').first().focus();
   await first.hover();
   await first.locator('[data-etl-widget="watch-button"] button').focus();
   await widgetsSettled(page);

@@ -40,16 +40,16 @@ test("open reviews from a card, filter 'Met foto's', load more, open an image", 
   await expect(reviews.getByRole('button', { name: "Met foto's (13)" })).toHaveAttribute('aria-pressed', 'true');
   const articles = reviews.getByRole('article');
   await expect(articles).toHaveCount(10);
-  for (const article of await articles.all()) await expect(article.locator('.etl-review__image').first()).toBeVisible();
+  for (const article of await articles.all()) await expect(article.locator('.etl-review-list__review-image').first()).toBeVisible();
 
   await reviews.getByRole('button', { name: 'Meer reviews' }).click();
   await expect(articles).toHaveCount(13);
   await expect(articles.nth(10)).toBeFocused();
   await expect(reviews.getByRole('button', { name: 'Meer reviews' })).toHaveCount(0);
 
-  const photo = articles.nth(10).locator('.etl-review__image').first();
-  const reviewer = (await articles.nth(10).locator('.etl-review__author').textContent())!;
-  const count = await articles.nth(10).locator('.etl-review__image').count();
+  const photo = articles.nth(10).locator('.etl-review-list__review-image').first();
+  const reviewer = (await articles.nth(10).locator('.etl-review-list__review-author').textContent())!;
+  const count = await articles.nth(10).locator('.etl-review-list__review-image').count();
   await photo.click();
   const images = page.getByRole('dialog', { name: `Foto's bij de review van ${reviewer}` });
   await expect(images).toBeVisible();
@@ -90,7 +90,7 @@ test('the reviews page: the server page without JavaScript, the review-list widg
   await expect(list.getByRole('article')).toHaveCount(10);
   await list.getByRole('button', { name: 'Meer reviews' }).click();
   await expect(list.getByRole('article')).toHaveCount(20);
-  const photo = list.locator('.etl-review__image').first();
+  const photo = list.locator('.etl-review-list__review-image').first();
   await photo.click();
   const images = page.getByRole('dialog', { name: /^Foto's bij de review van / });
   await expect(images).toBeVisible();

@@ -256,13 +256,13 @@ test('focused before the overlay code arrives: its frame at once; what the shopp
   await widgetsSettled(page);
   await field(page).focus();
   // The overlay's frame at once (the server's markup, opened by the stylesheet), before any of its code.
-  await expect(page.locator('.etl-search__frame')).toBeVisible();
+  await expect(page.locator('.etl-search-overlay__frame')).toBeVisible();
   await page.keyboard.type('tafel');
   await expect(field(page)).toHaveValue('tafel');
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   release();
   await expect(page.getByRole('option', { name: 'Zoek "tafel" in alle producten' })).toBeVisible();
-  await expect(page.locator('.etl-search__frame')).toHaveCount(0);
+  await expect(page.locator('.etl-search-overlay__frame')).toHaveCount(0);
   await expect(field(page)).toBeFocused();
   await expect(field(page)).toHaveValue('tafel');
 });

@@ -27,9 +27,9 @@ test('the second currency shows beside the price on a listing, a product page an
   await expect(item.locator('.pc-price-second')).toHaveText(said(euro));
   await expect(item.locator('.pc-price-second [aria-hidden="true"]')).toHaveText('≈');
   await expect(item.locator('.pc-price-second .visually-hidden')).toHaveText('Ongeveer');
-  const voucher = page.locator('article .etl-voucher').filter({ has: page.locator('.etl-voucher__price') }).first();
+  const voucher = page.locator('article .etl-voucher-card').filter({ has: page.locator('.etl-voucher-card__price') }).first();
   await voucher.scrollIntoViewIfNeeded();
-  const withVoucher = await euroOf(voucher.locator('.etl-voucher__price strong'));
+  const withVoucher = await euroOf(voucher.locator('.etl-voucher-card__price strong'));
   await expect(voucher.locator('.etl-second-price')).toHaveText(said(withVoucher));
   // The card hydrates on this click (copying its code): what the server drew stays as it was.
   await voucher.getByRole('button').click();

@@ -21,7 +21,7 @@ async function openSimilarRow(page: Page, index: number) {
   const article = page.locator('#product-list > article').nth(index);
   await article.scrollIntoViewIfNeeded();
   const name = (await article.locator('.pc-name').textContent())!.trim();
-  const row = page.locator('#product-list > .etl-similar-slot .etl-similar');
+  const row = page.locator('#product-list > .etl-similar-slot .etl-similar-row');
   const forThisCard = row.getByText(`Lijkt op ${name}`);
   // The card enhancer activates at idle: once the page is quiet it is live, so one click opens the row. (A click
   // before it is the shopper's early touch, tested elsewhere; a second click here would close the row again.)

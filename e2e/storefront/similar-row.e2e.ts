@@ -50,7 +50,7 @@ for (const { width, columns, index } of [
     const target = await card(page, index);
     await widgetsSettled(page);
     await clickCard(target);
-    const row = slot(page).locator('.etl-similar');
+    const row = slot(page).locator('.etl-similar-row');
     await expect(row.getByRole('heading', { name: 'Vergelijkbare producten' })).toBeVisible();
     await expect(row.locator('article[data-etl-widget="product-card"]').first()).toBeVisible();
     await expectAfterRowOf(page, index, columns);
@@ -90,7 +90,7 @@ test('clicks on the card’s links, buttons and rating do not open the row', asy
   await page.goto(LISTING);
   const target = await card(page, 0);
   await widgetsSettled(page);
-  await target.locator('.etl-like__button').click();
+  await target.locator('.etl-like-button__button').click();
   await target.locator('[data-etl-widget="compare-button"] button').click();
   await pageQuiet(page);
   await expect(slot(page)).toHaveCount(0);
@@ -112,8 +112,8 @@ test('the row moves to the right place when the viewport changes columns', async
 /** The open row is the one of `target` (its heading names the card's product) and shows its cards. */
 async function expectRowLoadedFor(page: Page, target: Locator) {
   const name = (await target.locator('.pc-name').textContent())!.trim();
-  const row = slot(page).locator('.etl-similar');
-  await expect(row.locator('.etl-similar__for')).toHaveText(`Lijkt op ${name}`);
+  const row = slot(page).locator('.etl-similar-row');
+  await expect(row.locator('.etl-similar-row__for')).toHaveText(`Lijkt op ${name}`);
   await expect(row).toHaveAttribute('aria-busy', 'false');
   await expect(row.locator('article').first()).toBeVisible();
 }

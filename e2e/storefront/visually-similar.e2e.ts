@@ -72,7 +72,7 @@ test('a card\'s image action is a plain link to the page of that card, and does 
   await action.click();
   // Then a click on the card itself toggles the row: it opens, so the link's click had not opened it.
   await card.locator('.pc-shop').click();
-  await expect(page.locator('#product-list > .etl-similar-slot .etl-similar')).toBeVisible();
+  await expect(page.locator('#product-list > .etl-similar-slot .etl-similar-row')).toBeVisible();
   await action.click();
   await page.waitForURL((url) => url.pathname === href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Producten die lijken op ${name}`);
@@ -114,7 +114,7 @@ test("'Alleen {categorie}' asks the image search with categoryId and imageUrl an
   for (const variant of variants) expect(variant.category.id, `card ${variant.id}`).toBe(ranking.categoryId);
   const count = ids.length === 1 ? '1 product' : `${ids.length} producten`;
   await expect(page.locator('#results-title')).toHaveText(count);
-  await expect(page.locator('.etl-look-filter [role="status"]')).toHaveText(new RegExp(`^Alleen .+: ${count}$`));
+  await expect(page.locator('.etl-visually-similar-filter [role="status"]')).toHaveText(new RegExp(`^Alleen .+: ${count}$`));
   await expect(page.locator('#product-list > article').first()).toHaveAttribute('data-etl-click-source', '16');
 
   // Off: every category again, the address without the filter.

@@ -11,7 +11,7 @@ test('the voucher card on the vouchers page copies its code and confirms for 2 s
   await slot.scrollIntoViewIfNeeded();
   const code = await slot.getAttribute('data-etl-code');
   expect(code).toBeTruthy();
-  const voucher = slot.locator('.etl-voucher');
+  const voucher = slot.locator('.etl-voucher-card');
   await expect(voucher.getByRole('status')).toHaveText('Klik om de vouchercode te kopiëren');
 
   await voucher.getByRole('button').click();
@@ -25,9 +25,9 @@ test('the voucher card on the vouchers page copies its code and confirms for 2 s
 
 test('a click on the hint copies too, also before the card rendered; cards with a voucher were the first ones', async ({ page }) => {
   await page.goto('/producten/woonkamer?perPage=60');
-  const voucher = page.locator('article .etl-voucher').first();
+  const voucher = page.locator('article .etl-voucher-card').first();
   await voucher.scrollIntoViewIfNeeded();
-  const code = (await voucher.locator('.etl-voucher__code').textContent())!;
+  const code = (await voucher.locator('.etl-voucher-card__code').textContent())!;
   await voucher.getByText('Klik om de vouchercode te kopiëren').click();
   await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -36,12 +36,12 @@ test('a click on the hint copies too, also before the card rendered; cards with 
 test("clicked before its code arrived: the code is copied inside the click and 'Gekopieerd!' shows at once", async ({ page }) => {
   const release = await holdRequests(page, /\/chunks\/voucher-card-[A-Z0-9]+\.js(\?.*)?$/);
   await page.goto('/producten/vouchers?perPage=12');
-  const voucher = page.locator('[data-etl-widget="voucher-card"] .etl-voucher').first();
+  const voucher = page.locator('[data-etl-widget="voucher-card"] .etl-voucher-card').first();
   await voucher.scrollIntoViewIfNeeded();
-  const code = (await voucher.locator('.etl-voucher__code').textContent())!;
+  const code = (await voucher.locator('.etl-voucher-card__code').textContent())!;
   await voucher.getByRole('button').click();
   // The stylesheet's confirmation while the runtime's busy mark is on, the code already on the clipboard.
-  const drawn = () => voucher.locator('.etl-voucher__message').evaluate((message) => getComputedStyle(message, '::after').content);
+  const drawn = () => voucher.locator('.etl-voucher-card__message').evaluate((message) => getComputedStyle(message, '::after').content);
   await expect.poll(drawn).toBe('"Gekopieerd!"');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   release();
@@ -55,7 +55,7 @@ for (const width of [390, 640, 768, 1024, 1280, 1536]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/producten/woonkamer?perPage=60');
     const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('article .etl-voucher__button')].map((button) => {
+      [...document.querySelectorAll('article .etl-voucher-card__button')].map((button) => {
         const card = button.closest('article')!.getBoundingClientRect();
         const box = button.getBoundingClientRect();
         return { overflow: button.scrollWidth - button.clientWidth, outside: Math.max(0, box.right - card.right, card.left - box.left) };

@@ -31,7 +31,7 @@ test('subscribe to a price watch, see Stop met kijken, then unsubscribe through 
   await item.hover();
   await expect(stop).toBeVisible();
   await expect(stop).toContainText('bij € 1,00');
-  await expect(item.locator('.etl-watch__status')).toHaveText('Gelukt! We houden je op de hoogte.');
+  await expect(item.locator('.etl-watch-button__status')).toHaveText('Gelukt! We houden je op de hoogte.');
 
   const subscription = await (await request.get(`/__test/watchdog?email=${encodeURIComponent(email)}`)).json();
   expect(subscription.subscriptions).toEqual([expect.objectContaining({ variantId: id, targetPrice: 1 })]);

@@ -130,6 +130,6 @@ test('widget props and server attributes written by a template with a hole in it
     document.querySelector('main')!.append(host);
   }, PAYLOADS);
   await expectInert(page, ran);
-  await expect(page.locator('#xss-widgets .etl-voucher').first()).toBeVisible();
+  await expect(page.locator('#xss-widgets .etl-voucher-card').first()).toBeVisible();
   await expect(page.getByText(PAYLOADS[0]!, { exact: true }).first()).toBeAttached();
 });

@@ -155,7 +155,7 @@ for (const width of WIDTHS) {
       // A click on the card itself (its shop name is text, not a control) opens its similar-products row.
       await place(cards.nth(1));
       await cards.nth(1).locator('.pc-shop').click();
-      const similar = page.locator('#product-list > .etl-similar-slot .etl-similar');
+      const similar = page.locator('#product-list > .etl-similar-slot .etl-similar-row');
       await expect(similar.getByRole('heading', { name: 'Vergelijkbare producten' })).toBeVisible();
       await expect(similar).toHaveAttribute('aria-busy', 'false');
       // Its top at the window's top: the row grows as its cards arrive.
@@ -171,7 +171,7 @@ for (const width of WIDTHS) {
       await snap(page, 'reviews-modal', width);
       await reviews.getByRole('button', { name: "Met foto's (13)" }).click();
       await expect(reviews.getByRole('button', { name: "Met foto's (13)" })).toHaveAttribute('aria-pressed', 'true');
-      const photo = reviews.getByRole('article').first().locator('.etl-review__image').first();
+      const photo = reviews.getByRole('article').first().locator('.etl-review-list__review-image').first();
       await photo.click();
       const images = page.getByRole('dialog', { name: /^Foto's bij de review van / });
       await expect(images.locator('.etl-review-images__image').first()).toBeVisible();
@@ -196,7 +196,7 @@ for (const width of WIDTHS) {
         const filters = page.getByRole('link', { name: 'Filters', exact: true });
         await place(filters);
         await filters.click();
-        await expect(page.locator('.etl-filters')).toHaveAttribute('role', 'dialog');
+        await expect(page.locator('.etl-listing-filters')).toHaveAttribute('role', 'dialog');
         await snap(page, 'filter-sheet', width);
       }
     });
@@ -246,7 +246,7 @@ for (const width of WIDTHS) {
       await open(page, '/inspirations/stl/1', width);
       const hotspots = page.locator('[data-etl-widget="stl-hotspots"]').first();
       await expect(hotspots).toHaveAttribute('data-etl-state', 'mounted');
-      const buttons = hotspots.locator('.etl-stl__button');
+      const buttons = hotspots.locator('.etl-stl-hotspots__button');
       const lefts = await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
       const order = lefts.map((left, index) => ({ left, index })).sort((a, b) => a.left - b.left);
       for (const [side, index] of [

@@ -31,7 +31,7 @@ describe('layout', () => {
     expect(config).toMatchObject({ project: 'nl', apiHost: '', likesHost: '', searchHost: '', trackingHost: '', featuresHost: '', featuresClientKey: 'sdk-etalage' });
     for (const widget of ['header-compare', 'header-favourites', 'search-overlay']) expect(html).toContain(`data-etl-widget="${widget}"`);
     // The search form works without JavaScript: the homepage search with the query (spec §4).
-    expect(html).toContain('<form class="etl-search__form" role="search" action="/" method="get">');
+    expect(html).toContain('<form class="etl-search-overlay__form" role="search" action="/" method="get">');
     expect(html).toMatch(/<input id="etl-search-input"[^>]* name="q"/);
     expect(html).toContain('placeholder="Wat zoekt u?"');
   });
@@ -103,7 +103,7 @@ describe('category listing', () => {
     expect(first.html).toContain('name="prijsTot"');
     expect(first.html).toContain('id="etl-filters-sort"');
     expect(first.html).toContain('data-etl-widget="listing-filters"');
-    const next = /<a class="etl-button etl-button--primary etl-feed__more" href="([^"]+)" rel="next" data-etl-next-page>Meer producten<\/a>/.exec(first.html)![1]!.replace(/&amp;/g, '&');
+    const next = /<a class="etl-button etl-button--primary etl-listing-feed__more" href="([^"]+)" rel="next" data-etl-next-page>Meer producten<\/a>/.exec(first.html)![1]!.replace(/&amp;/g, '&');
     expect(next).toBe('/producten/banken?page=2');
     const second = await page(next);
     expect(second.status).toBe(200);
@@ -178,7 +178,7 @@ describe('pages', () => {
     expect(element).toContain('data-etl-variant-id="10016"');
     expect(element).not.toContain('data-etl-exclude-variant-id');
     // Its fallback is the strip's loading state: the heading, and skeletons that keep the loaded height.
-    expect(product.html).toMatch(/data-etl-widget="remarketing-strip"[^>]*><section class="etl-strip"[^>]*><h2[^>]*>Ook iets voor jou\?<\/h2>/);
+    expect(product.html).toMatch(/data-etl-widget="remarketing-strip"[^>]*><section class="etl-remarketing-strip"[^>]*><h2[^>]*>Ook iets voor jou\?<\/h2>/);
     await shopper.get('/product/v/10001');
     expect(stripElement((await page('/', shopper)).html)).toContain('data-etl-variant-id="10001"');
   });

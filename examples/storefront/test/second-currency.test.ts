@@ -45,20 +45,20 @@ describe('the second currency of the page config (ETALAGE_SECOND_CURRENCY=USD:1.
     expect(second.querySelector('[aria-hidden="true"]')!.textContent).toBe('≈ ');
     // The voucher's server render draws it as the widget will when it hydrates (no attribute carries it).
     const voucher = page.querySelector('.pd-info [data-etl-widget="voucher-card"]')!;
-    expect(texts(voucher.querySelectorAll('.etl-voucher__price .etl-second-price'))).toEqual([said(voucherPrice)]);
+    expect(texts(voucher.querySelectorAll('.etl-voucher-card__price .etl-second-price'))).toEqual([said(voucherPrice)]);
     expect(voucher.outerHTML).not.toMatch(/data-etl-second-currency/);
   });
 
   it("shows on the cards' vouchers and on a web shop's voucher page", async () => {
     const listing = await documentOf('/producten/vouchers');
-    const withPrice = [...listing.querySelectorAll('#product-list > article')].find((card) => card.querySelector('.etl-voucher__price'))!;
+    const withPrice = [...listing.querySelectorAll('#product-list > article')].find((card) => card.querySelector('.etl-voucher-card__price'))!;
     expect(withPrice.querySelector('.pc-price-second')).not.toBeNull();
-    expect(withPrice.querySelector('.etl-voucher__price .etl-second-price')!.textContent).toMatch(/^Ongeveer ≈ US\$\u00a0[\d.]+,\d\d$/);
+    expect(withPrice.querySelector('.etl-voucher-card__price .etl-second-price')!.textContent).toMatch(/^Ongeveer ≈ US\$\u00a0[\d.]+,\d\d$/);
     const row = server.db
       .prepare('SELECT e.slug, v.voucher_code AS code, v.voucher_price AS voucherPrice FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.voucher_price IS NOT NULL AND v.disabled = 0 ORDER BY v.id LIMIT 1')
       .get() as { slug: string; code: string; voucherPrice: number };
     const voucherPage = await documentOf(`/products/eshop/${row.slug}/voucher/${row.code}`);
-    expect(texts(voucherPage.querySelectorAll('.etl-voucher__price .etl-second-price'))).toContain(said(row.voucherPrice));
+    expect(texts(voucherPage.querySelectorAll('.etl-voucher-card__price .etl-second-price'))).toContain(said(row.voucherPrice));
   });
 
   it("shows in the comparison's and the watched list's tables without JavaScript", async () => {

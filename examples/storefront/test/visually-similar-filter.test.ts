@@ -63,20 +63,20 @@ const cardIds = (html: string) => {
   const grid = /<div class="product-grid" id="product-list">([\s\S]*?)<\/main>/.exec(html)![1]!;
   return [...grid.matchAll(/<article\b[^>]*\bdata-etl-variant-id="(\d+)"/g)].map((match) => Number(match[1]));
 };
-const heading = (html: string) => /<h2 class="etl-look-filter__count" id="results-title">([\s\S]*?)<\/h2>/.exec(html)![1]!.replace(/\s+/g, ' ').trim();
-const switchTag = (html: string) => /<input class="etl-look-filter__input"[^>]*>/.exec(html)![0];
+const heading = (html: string) => /<h2 class="etl-visually-similar-filter__count" id="results-title">([\s\S]*?)<\/h2>/.exec(html)![1]!.replace(/\s+/g, ' ').trim();
+const switchTag = (html: string) => /<input class="etl-visually-similar-filter__input"[^>]*>/.exec(html)![0];
 const ranking = (s: Source) => rankVisuallySimilar(db, findSimilarityRequest(db, `${s.id}-0`)!);
 
 describe("/products/visually-similar: 'Alleen {categorie}' without JavaScript", () => {
   it('draws a GET form to the page itself with an unticked switch, above every category', async () => {
     const html = await page(pathOf(s));
     // No action: a GET form without one submits to the page itself (the widget draws the same head on the server).
-    expect(html).toContain(`<form class="etl-look-filter__form" method="get">`);
+    expect(html).toContain(`<form class="etl-visually-similar-filter__form" method="get">`);
     expect(switchTag(html)).toMatch(/type="checkbox" role="switch" name="categorie" value="(\d+)"/);
     expect(switchTag(html)).toContain(`value="${s.categoryId}"`);
     expect(switchTag(html)).not.toContain('checked');
     expect(html).toContain(`<span>Alleen ${escapedByReact(s.categoryName.toLowerCase())}</span>`);
-    expect(html).toMatch(/<button class="etl-button etl-button--small etl-look-filter__submit" type="submit">\s*Toepassen\s*<\/button>/);
+    expect(html).toMatch(/<button class="etl-button etl-button--small etl-visually-similar-filter__submit" type="submit">\s*Toepassen\s*<\/button>/);
     const ids = cardIds(html);
     expect(ids).toEqual(ranking(s).map((r) => r.id));
     expect(new Set(ranking(s).map((r) => r.categoryId)).size).toBeGreaterThan(1);

@@ -25,8 +25,8 @@ export interface FeedMoreMarkup {
  * the progress text and an error move nothing.
  */
 export function renderFeedMore(feed: FeedMoreMarkup): RawHtml {
-  return html`<div class="etl-feed" ${widgetAttributes('listing-feed', { endpoint: feed.endpoint, list: feed.list, paginator: feed.paginator, loadingText: feed.loadingText })}>
-<a class="etl-button etl-button--primary etl-feed__more" href="${feed.nextUrl}" rel="next" ${AttributeName.NextPage}>${feed.label}</a>
-<p class="etl-feed__status" role="status" aria-live="polite"></p>
+  return html`<div class="etl-listing-feed" ${widgetAttributes('listing-feed', { endpoint: feed.endpoint, list: feed.list, paginator: feed.paginator, loadingText: feed.loadingText })}>
+<a class="etl-button etl-button--primary etl-listing-feed__more" href="${feed.nextUrl}" rel="next" ${AttributeName.NextPage}>${feed.label}</a>
+<p class="etl-listing-feed__status" role="status" aria-live="polite"></p>
 </div>`;
 }

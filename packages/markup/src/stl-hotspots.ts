@@ -19,7 +19,7 @@ export interface StlSpot {
  * look' grid shows them to everyone); the `stl-hotspots` widget draws a button per product at its place.
  */
 export function renderStlHotspots(spots: StlSpot[], imageLabel: string): RawHtml {
-  return html`<div class="etl-stl" ${widgetAttributes('stl-hotspots', { spots, imageLabel })}>
-<ul class="etl-stl__fallback" aria-label="Producten op ${imageLabel}">${spots.map((spot) => html`<li><a href="${spot.detailUrl}">${spot.name}</a></li>`)}</ul>
+  return html`<div class="etl-stl-hotspots" ${widgetAttributes('stl-hotspots', { spots, imageLabel })}>
+<ul class="etl-stl-hotspots__fallback" aria-label="Producten op ${imageLabel}">${spots.map((spot) => html`<li><a href="${spot.detailUrl}">${spot.name}</a></li>`)}</ul>
 </div>`;
 }

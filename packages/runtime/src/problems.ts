@@ -8,7 +8,7 @@ import type { WidgetErrorDetail } from './widget-error-detail.js';
  * the document), then `[etalage] <message>` unless a listener canceled it.
  */
 
-/** `widget "like-button" on <button#id.etl-like>`: how every message names a widget element (up to three classes). */
+/** `widget "like-button" on <button#id.etl-like-button>`: how every message names a widget element (up to three classes). */
 const widgetLabel = (widget: string, element: Element) =>
   `widget "${widget}" on <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].slice(0, 3).map((c) => `.${c}`).join('')}>`;
 

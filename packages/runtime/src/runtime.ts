@@ -1,5 +1,5 @@
 import { visibleWaitingCount } from './activation/index.js';
-import { touchWaitingCount, watchTouches } from './activation/touch.js';
+import { touchWaitingCount, listenToTouches } from './activation/touch.js';
 import { createWorkQueue } from './scheduler.js';
 import { createSettling } from './settling.js';
 import { createRegistry } from './registry.js';
@@ -99,13 +99,13 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     settling.check();
   });
   let running = false;
-  let unwatchTouches: (() => void) | undefined;
+  let stopListeningToTouches: (() => void) | undefined;
 
   return {
     start() {
       if (running) return;
       running = true;
-      unwatchTouches = watchTouches(doc, lifecycle.touched);
+      stopListeningToTouches = listenToTouches(doc, lifecycle.touched);
       resumer.start();
       observer.start();
     },
@@ -116,7 +116,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
     },
     stop() {
       running = false;
-      unwatchTouches?.();
+      stopListeningToTouches?.();
       observer.stop();
       resumer.stop();
       queue.clear();

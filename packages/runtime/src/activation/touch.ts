@@ -16,11 +16,11 @@ const listening = new WeakSet<Document>();
  * Sees every element a touch passes, after the callbacks waiting for it: the document's runtime acts on widgets
  * that wait for something else (visibility, their turn in the work queue), so that no touch on them is lost.
  */
-export type TouchWatcher = (node: Element, event: Event) => void;
-const watchers = new WeakMap<Document, TouchWatcher>();
+export type TouchListener = (node: Element, event: Event) => void;
+const listeners = new WeakMap<Document, TouchListener>();
 
 function onTouch(this: Document, event: Event): void {
-  const watcher = watchers.get(this);
+  const listener = listeners.get(this);
   let node = event.target instanceof Element ? event.target : null;
   while (node) {
     const callbacks = waiting.get(node);
@@ -32,16 +32,16 @@ function onTouch(this: Document, event: Event): void {
       }
       if (callbacks.size === 0 && waiting.get(node) === callbacks) waiting.delete(node);
     }
-    watcher?.(node, event);
+    listener?.(node, event);
     node = node.parentElement;
   }
 }
 
-/** Makes `watcher` see every touch in `doc` (one per document, as there is one runtime per document); the result ends that. */
-export function watchTouches(doc: Document, watcher: TouchWatcher): () => void {
+/** Makes `listener` see every touch in `doc` (one per document, as there is one runtime per document); the result ends that. */
+export function listenToTouches(doc: Document, listener: TouchListener): () => void {
   listenForTouches(doc);
-  watchers.set(doc, watcher);
-  return () => watchers.delete(doc);
+  listeners.set(doc, listener);
+  return () => listeners.delete(doc);
 }
 
 /** Installs the delegated listeners (once per document; the runtime does it on start, so their count stays constant). */

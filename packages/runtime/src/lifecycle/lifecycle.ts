@@ -76,7 +76,7 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
   }
 
   /**
-   * Every touch (pointer over, focus, touch, click) on a widget element, seen by the runtime's one touch watcher:
+   * Every touch (pointer over, focus, touch, click) on a widget element, seen by the runtime's one touch listener:
    * an element that still waits (for the touch, visibility, its turn in the queue, or to be connected at all) is
    * activated at once with it, so that a click made before then is held, not lost; a resumed one hears of it.
    */

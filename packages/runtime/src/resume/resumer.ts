@@ -25,7 +25,7 @@ export interface ResumerOptions {
 /**
  * Resumes prerendered widgets (live from the server's markup, without their code) and wakes them: renders
  * over that markup on the first touch or once the store no longer matches it, clicks held meanwhile. No
- * listener per element: the lifecycle's touch watcher passes touches on resumed elements to `resume`.
+ * listener per element: the lifecycle's touch listener passes touches on resumed elements to `resume`.
  */
 export function createResumer({ doc, queue, settling, store, lifecycle, dialogFrame }: ResumerOptions) {
   const { records, isCurrent, setState, renderParts } = lifecycle;
@@ -49,7 +49,7 @@ export function createResumer({ doc, queue, settling, store, lifecycle, dialogFr
 
   /**
    * An activated prerendered element (resumed: the server's markup is the live widget), or a touch on one (the
-   * lifecycle's touch watcher sees every touch): the touch wakes it, or is held while it wakes.
+   * lifecycle's touch listener sees every touch): the touch wakes it, or is held while it wakes.
    */
   function resume(element: Element, record: ElementRecord, touch?: Event): void {
     if (!isCurrent(element, record)) return;

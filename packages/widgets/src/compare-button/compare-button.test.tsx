@@ -129,7 +129,7 @@ describe('compare button', () => {
     );
     getStore().setState({ likes: { ...getStore().getState().likes, ...many } });
     const link = await screen.findByRole('link', { name: 'Vergelijken, 121 producten' });
-    expect(link.querySelector('.etl-badge')!.textContent).toBe('99');
+    expect(link.querySelector('.etl-count-badge')!.textContent).toBe('99');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99');
     expect(badgeText(7)).toBe('7');

@@ -47,7 +47,7 @@ function placeTooltip(tooltip: HTMLElement, button: HTMLElement): void {
 export default function CompareButton({ variantId, itemName }: CompareButtonProps) {
   const key = likeKey('comparison', variantId);
   const entry = useStore((state) => state.likes[key]);
-  const watchLikeOf = useStore((state) => state.watchLikeOf);
+  const observeLikeOf = useStore((state) => state.observeLikeOf);
   const toggleLike = useStore((state) => state.toggleLike);
   const siteHost = useStore((state) => state.config.siteHost);
   const [tooltip, setTooltip] = useState<string | null>(null);
@@ -59,9 +59,9 @@ export default function CompareButton({ variantId, itemName }: CompareButtonProp
 
   const releaseLikesOf = useStore((state) => state.releaseLikesOf);
   useEffect(() => {
-    void watchLikeOf('comparison', variantId);
+    void observeLikeOf('comparison', variantId);
     return () => void releaseLikesOf('comparison', [variantId]);
-  }, [watchLikeOf, releaseLikesOf, variantId]);
+  }, [observeLikeOf, releaseLikesOf, variantId]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

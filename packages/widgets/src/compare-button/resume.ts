@@ -7,7 +7,7 @@ import type { CompareButtonProps } from './compare-button.js';
  * No `click`: a click before the code arrived is replayed on the rendered button, which shows its tooltip.
  */
 export const compareButtonResume: WidgetResume<CompareButtonProps> = {
-  start: (buttons, state) => runInBackground(state.watchLikesOf('comparison', buttons.map(({ variantId }) => ({ itemId: variantId })))),
+  start: (buttons, state) => runInBackground(state.observeLikesOf('comparison', buttons.map(({ variantId }) => ({ itemId: variantId })))),
   stop: (buttons, state) => runInBackground(state.releaseLikesOf('comparison', buttons.map(({ variantId }) => variantId))),
   needsRender: ({ variantId }, state) => {
     const entry = state.likes[likeKey('comparison', variantId)];

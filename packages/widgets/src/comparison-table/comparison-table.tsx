@@ -111,7 +111,7 @@ export default function ComparisonTable() {
   const overflows = useOverflowsSideways(scroller);
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
-  const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-compare__remove', 'a');
+  const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-comparison-table__remove', 'a');
 
   async function fetchCompared() {
     setLoad({ status: 'loading' });
@@ -176,19 +176,19 @@ export default function ComparisonTable() {
         {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
         <div
           ref={setScroller}
-          className="etl-compare__scroll"
+          className="etl-comparison-table__scroll"
           role="region"
           aria-labelledby={captionId}
           aria-describedby={overflows ? cueId : undefined}
           tabIndex={0}
         >
-          <table className="etl-compare__table">
-            <caption id={captionId} className="etl-compare__caption">
+          <table className="etl-comparison-table__table">
+            <caption id={captionId} className="etl-comparison-table__caption">
               {TEXT.caption}
             </caption>
             <thead>
               <tr>
-                <td className="etl-compare__corner" />
+                <td className="etl-comparison-table__corner" />
                 {variants.map((variant, index) => (
                   <ProductHeader
                     key={variant.id}
@@ -202,11 +202,11 @@ export default function ComparisonTable() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="etl-compare__label">
+                  <th scope="row" className="etl-comparison-table__label">
                     {row.label}
                   </th>
                   {variants.map((variant) => (
-                    <td key={variant.id} className="etl-compare__cell">
+                    <td key={variant.id} className="etl-comparison-table__cell">
                       {row.value(variant)}
                     </td>
                   ))}
@@ -220,8 +220,8 @@ export default function ComparisonTable() {
   }
 
   return (
-    <section ref={root} className="etl-compare" aria-busy={busy}>
-      <p className={busy ? 'etl-compare__status' : 'etl-visually-hidden'} role="status">
+    <section ref={root} className="etl-comparison-table" aria-busy={busy}>
+      <p className={busy ? 'etl-comparison-table__status' : 'etl-visually-hidden'} role="status">
         {busy ? TEXT.loading : message}
       </p>
       {content}
@@ -234,20 +234,20 @@ function ProductHeader({ variant, pending, onRemove }: { variant: Variant; pendi
   const before = priceBeforeDiscount(variant);
   const secondCurrency = useSecondCurrency();
   return (
-    <th scope="col" className="etl-compare__product">
-      <div className="etl-compare__product-inner">
-        <div className="etl-compare__media">
-          {src && <img className="etl-compare__image" src={src} alt={variant.name} loading="lazy" width={320} height={320} />}
+    <th scope="col" className="etl-comparison-table__product">
+      <div className="etl-comparison-table__product-inner">
+        <div className="etl-comparison-table__media">
+          {src && <img className="etl-comparison-table__image" src={src} alt={variant.name} loading="lazy" width={320} height={320} />}
         </div>
-        <a className="etl-compare__name" href={routes.variant(variant.id, variant.slug)}>
+        <a className="etl-comparison-table__name" href={routes.variant(variant.id, variant.slug)}>
           {variant.name}
         </a>
-        <span className="etl-compare__shop">{variant.eshop.name}</span>
-        <span className="etl-compare__prices">
-          <span className="etl-compare__price">{formatMoney(variant.price.price)}</span>
+        <span className="etl-comparison-table__shop">{variant.eshop.name}</span>
+        <span className="etl-comparison-table__prices">
+          <span className="etl-comparison-table__price">{formatMoney(variant.price.price)}</span>
           <SecondPrice euro={variant.price.price} currency={secondCurrency} />
           {before !== null && (
-            <s className="etl-compare__before">
+            <s className="etl-comparison-table__before">
               <span className="etl-visually-hidden">Oude prijs: </span>
               {formatMoney(before)}
             </s>
@@ -255,7 +255,7 @@ function ProductHeader({ variant, pending, onRemove }: { variant: Variant; pendi
         </span>
         <button
           type="button"
-          className="etl-button etl-button--small etl-compare__remove"
+          className="etl-button etl-button--small etl-comparison-table__remove"
           aria-busy={pending}
           disabled={pending}
           onClick={onRemove}

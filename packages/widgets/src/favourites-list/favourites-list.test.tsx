@@ -316,7 +316,7 @@ describe('favourites on sale (favourites-on-sale)', () => {
     expect([...cards].map((card) => card.getAttribute('data-etl-variant-id'))).toEqual([String(makeVariant(2).id), String(makeVariant(4).id)]);
     expect(cards[0]!.getAttribute('data-etl-click-source')).toBe('26');
     // After the list: its arrival moves nothing above it.
-    const list = container.querySelector('ul.etl-favs__grid')!;
+    const list = container.querySelector('ul.etl-favourites-list__grid')!;
     expect(list.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

@@ -57,8 +57,8 @@ type Load =
  * so like buttons elsewhere on the page agree with the list.
  */
 function registerOwnLikes(variants: Variant[]) {
-  const { watchLikeOf } = getStore().getState();
-  for (const variant of variants) watchLikeOf('variant', variant.id);
+  const { observeLikeOf } = getStore().getState();
+  for (const variant of variants) observeLikeOf('variant', variant.id);
 }
 
 /**
@@ -194,7 +194,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
         <>
           <ul
             ref={listRef}
-            className="etl-list-grid etl-favs__grid"
+            className="etl-variant-tile__grid etl-favourites-list__grid"
             aria-label={label}
             aria-busy={pendingPage !== null}
             tabIndex={-1}
@@ -203,17 +203,17 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
               const pending = likes[likeKey('variant', variant.id)]?.pending === true;
               const position = (pagination.page - 1) * PAGE_SIZE + index + 1;
               return (
-                <li key={variant.id} className="etl-favs__item">
+                <li key={variant.id} className="etl-favourites-list__item">
                   <FavouriteCard variant={variant} position={position} shared={!own} />
                   {own && (
                     <button
                       type="button"
-                      className="etl-button etl-button--small etl-favs__unlike"
+                      className="etl-button etl-button--small etl-favourites-list__unlike"
                       aria-busy={pending}
                       disabled={pending}
                       onClick={() => void unlike(variant)}
                     >
-                      <span aria-hidden="true" className="etl-favs__heart">
+                      <span aria-hidden="true" className="etl-favourites-list__heart">
                         ♥
                       </span>
                       {pending ? TEXT.unliking : TEXT.unlike}
@@ -225,7 +225,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
             })}
           </ul>
           {pagination.pageCount > 1 && (
-            <nav className="etl-favs__pager" aria-label="Paginering favorieten">
+            <nav className="etl-favourites-list__pager" aria-label="Paginering favorieten">
               <button
                 type="button"
                 className="etl-button"
@@ -234,7 +234,7 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
               >
                 {TEXT.previous}
               </button>
-              <span className="etl-favs__page" aria-current="page">
+              <span className="etl-favourites-list__page" aria-current="page">
                 {pageText(pagination.page, pagination.pageCount)}
               </span>
               <button
@@ -256,8 +256,8 @@ export function FavouritesList({ encryptedShare }: FavouritesListProps) {
 
   return (
     // Labelled, not headed: in the favourites modal the dialog's own title is the heading.
-    <section className="etl-favs etl-list-container" aria-busy={busy} aria-label={label}>
-      <p className={busy ? 'etl-favs__status etl-favs__status--loading' : 'etl-visually-hidden'} role="status">
+    <section className="etl-favourites-list etl-variant-tile__list" aria-busy={busy} aria-label={label}>
+      <p className={busy ? 'etl-favourites-list__status etl-favourites-list__status--loading' : 'etl-visually-hidden'} role="status">
         {status}
       </p>
       {own && canShare && <ShareLink />}
@@ -274,7 +274,7 @@ function FavouriteCard({ variant, position, shared }: { variant: Variant; positi
     () => smallCardsHtml([variant], { clickSource: shared ? ClickSource.SharedFavourites : ClickSource.Favourites, firstPosition: position }),
     [variant, position, shared],
   );
-  return <CardHtml className="etl-favs__card" html={html} />;
+  return <CardHtml className="etl-favourites-list__card" html={html} />;
 }
 
 type ShareState =
@@ -312,11 +312,11 @@ function ShareLink() {
 
   if (share.status !== 'ready') {
     return (
-      <div className="etl-favs__share">
-        <p className="etl-favs__share-hint">{TEXT.shareHint}</p>
+      <div className="etl-favourites-list__share">
+        <p className="etl-favourites-list__share-hint">{TEXT.shareHint}</p>
         <button
           type="button"
-          className="etl-button etl-button--accent etl-favs__share-button"
+          className="etl-button etl-button--accent etl-favourites-list__share-button"
           aria-busy={share.status === 'pending'}
           disabled={share.status === 'pending'}
           onClick={() => void createLink()}
@@ -324,7 +324,7 @@ function ShareLink() {
           {share.status === 'pending' ? TEXT.sharing : TEXT.share}
         </button>
         {share.status === 'error' && (
-          <p className="etl-favs__share-error" role="alert">
+          <p className="etl-favourites-list__share-error" role="alert">
             {TEXT.shareError}
           </p>
         )}
@@ -333,14 +333,14 @@ function ShareLink() {
   }
 
   return (
-    <div className="etl-favs__share etl-favs__share--ready" data-copy-state={share.copy}>
-      <label className="etl-favs__share-label" htmlFor={fieldId}>
+    <div className="etl-favourites-list__share etl-favourites-list__share--ready" data-copy-state={share.copy}>
+      <label className="etl-favourites-list__share-label" htmlFor={fieldId}>
         {TEXT.shareLabel}
       </label>
-      <div className="etl-favs__share-row">
+      <div className="etl-favourites-list__share-row">
         <input
           id={fieldId}
-          className="etl-favs__share-field"
+          className="etl-favourites-list__share-field"
           type="text"
           readOnly
           value={share.url}
@@ -350,7 +350,7 @@ function ShareLink() {
           {share.copy === 'copied' ? TEXT.copied : TEXT.copy}
         </button>
       </div>
-      <p className="etl-favs__share-status" role="status">
+      <p className="etl-favourites-list__share-status" role="status">
         {share.copy === 'copied' ? TEXT.copied : share.copy === 'failed' ? TEXT.copyFailed : ''}
       </p>
     </div>

@@ -60,12 +60,12 @@ export function FavouritesOnSale() {
   const html = useMemo(() => smallCardsHtml(variants, { clickSource: ClickSource.FavouritesOnSale }), [variants]);
   if (variants.length === 0) return null;
   return (
-    <section className="etl-favs-sale" aria-labelledby={headingId}>
-      <h2 id={headingId} className="etl-favs-sale__title">
+    <section className="etl-favourites-list__sale" aria-labelledby={headingId}>
+      <h2 id={headingId} className="etl-favourites-list__sale-title">
         {ON_SALE_TITLE}
       </h2>
-      <p className="etl-favs-sale__intro">{onSaleCountText(variants.length)}</p>
-      <CardHtml className="etl-card-scroller etl-favs-sale__cards" html={html} />
+      <p className="etl-favourites-list__sale-intro">{onSaleCountText(variants.length)}</p>
+      <CardHtml className="etl-card-scroller etl-favourites-list__sale-cards" html={html} />
     </section>
   );
 }

@@ -34,6 +34,6 @@ export const ThreeProducts: Story = {
 export const CappedAt99: Story = {
   beforeEach: () => void getStore().setState({ likes: compared(120) }),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('.etl-badge')).toHaveTextContent('99');
+    await expect(canvasElement.querySelector('.etl-count-badge')).toHaveTextContent('99');
   },
 };

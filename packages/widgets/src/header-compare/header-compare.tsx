@@ -15,15 +15,15 @@ export default function HeaderCompare() {
   useEffect(() => void loadLikedItems('comparison'), [loadLikedItems]);
   return (
     <a
-      className="etl-header-button"
+      className="etl-count-badge__button"
       href={`${siteHost}${FIXED_PATHS.compareProducts}`}
       aria-label={count === 1 ? 'Vergelijken, 1 product' : `Vergelijken, ${count} producten`}
     >
-      <span className="etl-header-button__icon">
+      <span className="etl-count-badge__icon">
         <CompareIcon />
         <CountBadge count={count} />
       </span>
-      <span className="etl-header-button__label">Vergelijken</span>
+      <span className="etl-count-badge__label">Vergelijken</span>
     </a>
   );
 }

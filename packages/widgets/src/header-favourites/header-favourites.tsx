@@ -31,11 +31,11 @@ export default function HeaderFavourites() {
   const label = count === 1 ? 'Favorieten, 1 product' : `Favorieten, ${count} producten`;
   const content = (
     <>
-      <span className="etl-header-button__icon">
+      <span className="etl-count-badge__icon">
         {opening ? <Spinner /> : <HeartIcon filled={count > 0} />}
         <CountBadge count={count} />
       </span>
-      <span className="etl-header-button__label">Favorieten</span>
+      <span className="etl-count-badge__label">Favorieten</span>
     </>
   );
 
@@ -44,7 +44,7 @@ export default function HeaderFavourites() {
     return (
       // The login page without JavaScript; with it, the auth modal, which goes on to the favourites after the login.
       <a
-        className="etl-header-button"
+        className="etl-count-badge__button"
         href={safeUrl(loginUrl, '/login')}
         aria-label={`${label}, inloggen om ze te bekijken`}
         aria-haspopup="dialog"
@@ -66,7 +66,7 @@ export default function HeaderFavourites() {
   return (
     <button
       type="button"
-      className="etl-header-button"
+      className="etl-count-badge__button"
       aria-label={label}
       aria-haspopup="dialog"
       aria-busy={opening}

@@ -21,24 +21,24 @@ export const UNSYNCED_NOTE = 'Nog niet opgeslagen, we proberen het opnieuw';
 export default function LikeButton({ itemType = 'variant', itemId, likesCount = 0, itemName }: LikeButtonProps) {
   const key = likeKey(itemType, itemId);
   const entry = useStore((state) => state.likes[key]);
-  const watchLikeOf = useStore((state) => state.watchLikeOf);
+  const observeLikeOf = useStore((state) => state.observeLikeOf);
   const releaseLikesOf = useStore((state) => state.releaseLikesOf);
   const toggleLike = useStore((state) => state.toggleLike);
 
   useEffect(() => {
-    void watchLikeOf(itemType, itemId, likesCount);
+    void observeLikeOf(itemType, itemId, likesCount);
     return () => void releaseLikesOf(itemType, [itemId]);
-  }, [watchLikeOf, releaseLikesOf, itemType, itemId, likesCount]);
+  }, [observeLikeOf, releaseLikesOf, itemType, itemId, likesCount]);
 
   const liked = entry?.liked ?? false;
   const pending = entry?.pending ?? false;
   const count = entry ? displayedLikeCount(entry) : likesCount;
 
   return (
-    <div className="etl-like" data-liked={liked} data-pending={pending}>
+    <div className="etl-like-button" data-liked={liked} data-pending={pending}>
       <button
         type="button"
-        className="etl-pill etl-like__button"
+        className="etl-pill etl-like-button__button"
         aria-pressed={liked}
         aria-busy={pending}
         aria-disabled={pending}
@@ -47,11 +47,11 @@ export default function LikeButton({ itemType = 'variant', itemId, likesCount = 
         <HeartIcon filled={liked} />
         {/* One text node per span: the server's markup of this button hydrates node for node. */}
         <span className="etl-visually-hidden">{`${LIKE_LABEL}${itemName ? `: ${itemName}` : ''}, `}</span>
-        <span className="etl-like__count">{formatCount(count)}</span>
+        <span className="etl-like-button__count">{formatCount(count)}</span>
         <span className="etl-visually-hidden">{' keer bewaard'}</span>
       </button>
       {/* Always in the page, so that screen readers announce the note when it appears. */}
-      <span className="etl-like__note" role="status">
+      <span className="etl-like-button__note" role="status">
         {entry?.unsynced ? UNSYNCED_NOTE : ''}
       </span>
     </div>

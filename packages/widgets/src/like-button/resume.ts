@@ -16,7 +16,7 @@ function eachItemType(buttons: readonly ParsedLikeButtonProps[], act: (itemType:
  */
 export const likeButtonResume: WidgetResume<ParsedLikeButtonProps> = {
   start: (buttons, state) =>
-    eachItemType(buttons, (itemType, group) => runInBackground(state.watchLikesOf(itemType, group.map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }))))),
+    eachItemType(buttons, (itemType, group) => runInBackground(state.observeLikesOf(itemType, group.map((b) => ({ itemId: b.itemId, initialCount: b.likesCount }))))),
   stop: (buttons, state) => eachItemType(buttons, (itemType, group) => runInBackground(state.releaseLikesOf(itemType, group.map((b) => b.itemId)))),
   click: ({ itemType, itemId }, state) => runInBackground(state.toggleLike(itemType, itemId)),
   needsRender: ({ itemType, itemId, likesCount }, state) => {

@@ -129,7 +129,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
   const win = doc.defaultView ?? window;
   const list = doc.getElementById(props.list);
   const link = element.querySelector<HTMLAnchorElement>(`[${AttributeName.NextPage}]`);
-  const status = element.querySelector<HTMLElement>('.etl-feed__status');
+  const status = element.querySelector<HTMLElement>('.etl-listing-feed__status');
   if (!list || !link) return;
   const listState: ListState = lists.get(list) ?? { pages: new Set(), busy: false, gen: 0, startHtml: '', appended: [] };
   lists.set(list, listState);
@@ -169,17 +169,17 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
   const setBusy = (busy: boolean) => {
     if (busy) element.setAttribute('aria-busy', 'true');
     else element.removeAttribute('aria-busy');
-    element.classList.toggle('etl-feed--loading', busy);
+    element.classList.toggle('etl-listing-feed--loading', busy);
     if (status) status.textContent = busy ? (props.loadingText ?? FEED_TEXT.loading) : '';
   };
 
   const showError = () => {
     if (status) status.textContent = FEED_TEXT.error;
-    element.classList.add('etl-feed--error');
+    element.classList.add('etl-listing-feed--error');
     if (retryButton) return;
     retryButton = doc.createElement('button');
     retryButton.type = 'button';
-    retryButton.className = 'etl-feed__retry';
+    retryButton.className = 'etl-listing-feed__retry';
     retryButton.textContent = FEED_TEXT.retry;
     retryButton.addEventListener('click', () => void load());
     element.append(retryButton);
@@ -189,7 +189,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
     if (listState.busy || listState.pages.has(url)) return;
     const gen = listState.gen;
     listState.busy = true;
-    element.classList.remove('etl-feed--error');
+    element.classList.remove('etl-listing-feed--error');
     setBusy(true);
     try {
       const loaded = await fetchPage(await feedApi(), props, { url });
@@ -228,7 +228,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
   if (auto && typeof IntersectionObserver !== 'undefined') {
     observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !element.classList.contains('etl-feed--error')) void load();
+        if (entries.some((entry) => entry.isIntersecting) && !element.classList.contains('etl-listing-feed--error')) void load();
       },
       { rootMargin: AUTO_LOAD_MARGIN },
     );
@@ -239,7 +239,7 @@ const enhanceFeed: Enhancer<FeedProps> = (element, props) => {
     link.removeEventListener('click', onClick);
     observer?.disconnect();
     retryButton?.remove();
-    element.classList.remove('etl-feed--loading', 'etl-feed--error');
+    element.classList.remove('etl-listing-feed--loading', 'etl-listing-feed--error');
     element.removeAttribute('aria-busy');
   };
 };

@@ -68,5 +68,5 @@ export function filtersKey(url: string): string {
 const SWATCHES = new Set(['groen', 'grijs', 'zwart', 'wit', 'beige', 'blauw', 'roze', 'geel', 'bruin', 'oranje', 'terracotta', 'naturel', 'rood', 'paars', 'goud', 'zilver']);
 export function swatchClass(name: string): string {
   const key = name.toLowerCase();
-  return `etl-filters__swatch etl-filters__swatch--${SWATCHES.has(key) ? key : 'other'}`;
+  return `etl-listing-filters__swatch etl-listing-filters__swatch--${SWATCHES.has(key) ? key : 'other'}`;
 }

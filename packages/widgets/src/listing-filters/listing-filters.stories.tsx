@@ -49,7 +49,7 @@ const meta = {
           "renderListingFilters({ basePath: '/producten/woonkamer', answer: { totalCount, url, groups } });",
           '// <div class="listing-filters-slot" data-etl-widget="listing-filters" data-etl-base-path="/producten/woonkamer"',
           '//      data-etl-answer="{&quot;totalCount&quot;:98,…}" data-etl-prerendered>',
-          '//   <aside id="filters" class="etl-filters" aria-labelledby="filters-title">…groups, form…</aside></div>',
+          '//   <aside id="filters" class="etl-listing-filters" aria-labelledby="filters-title">…groups, form…</aside></div>',
           '```',
           '',
           "For `/inspirations` pass `endpoint: 'inspiration'` (groups rooms, styles, owners; the list comes from",

@@ -54,14 +54,14 @@ describe('listing filters', () => {
     expect((screen.getByLabelText('Sorteren op') as HTMLSelectElement).value).toBe('populair');
     expect(screen.getByLabelText('Van (€)').getAttribute('name')).toBe('prijsVanaf');
     expect(screen.getByLabelText('Tot (€)').getAttribute('name')).toBe('prijsTot');
-    expect(container.querySelectorAll('.etl-filters__bar')).toHaveLength(10);
-    expect(container.querySelectorAll('.etl-filters__swatch--groen')).toHaveLength(1);
+    expect(container.querySelectorAll('.etl-listing-filters__bar')).toHaveLength(10);
+    expect(container.querySelectorAll('.etl-listing-filters__swatch--groen')).toHaveLength(1);
     expect((colour('Groen') as HTMLInputElement).name).toBe('dimensie');
     expect(within(screen.getByRole('group', { name: 'Merk' })).getByRole('checkbox', { name: /Muuto/ })).toHaveProperty('disabled', true);
     expect(container.querySelector('form')?.getAttribute('action')).toBe('/producten/woonkamer');
     expect(screen.getByRole('button', { name: showText(98) }).textContent).toBe('Toon 98 producten');
     // Eight colours: six shown, two under 'Toon meer'.
-    expect(container.querySelector('.etl-filters__more summary')?.textContent).toContain(SHOW_MORE);
+    expect(container.querySelector('.etl-listing-filters__more summary')?.textContent).toContain(SHOW_MORE);
     // Followable choices are links; others are not followed.
     expect(screen.getByRole('link', { name: /Tot € 100/ }).getAttribute('rel')).toBe('nofollow');
   });
@@ -213,7 +213,7 @@ describe('listing filters', () => {
       expect(sheet.getAttribute('data-sheet')).toBe('closed');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.activeElement).toBe(opener);
-      expect(document.documentElement.classList.contains('etl-filters-locked')).toBe(false);
+      expect(document.documentElement.classList.contains('etl-listing-filters--locked')).toBe(false);
     });
 
     it('closes on Escape when the focus left it for the page (a filtered region replaced the focused choice)', () => {
@@ -227,7 +227,7 @@ describe('listing filters', () => {
 
     it("closes on Escape before the panel's code has arrived (a CSS :target sheet), and stands down once the widget renders", () => {
       vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: false, media: query }) as unknown as MediaQueryList);
-      document.body.innerHTML = '<a href="#filters">Filters</a><aside id="filters" class="etl-filters" tabindex="-1"><h2>Filters</h2></aside>';
+      document.body.innerHTML = '<a href="#filters">Filters</a><aside id="filters" class="etl-listing-filters" tabindex="-1"><h2>Filters</h2></aside>';
       const opener = document.querySelector('a')!;
       const panel = document.getElementById('filters')!;
       history.replaceState(null, '', '/producten/woonkamer?kleur=groen#filters');

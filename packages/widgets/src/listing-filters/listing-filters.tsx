@@ -69,9 +69,9 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
 
   useLayoutEffect(() => {
     if (sheet !== 'open') return;
-    document.documentElement.classList.add('etl-filters-locked');
+    document.documentElement.classList.add('etl-listing-filters--locked');
     panel.current?.querySelector<HTMLElement>('h2')?.focus();
-    return () => document.documentElement.classList.remove('etl-filters-locked');
+    return () => document.documentElement.classList.remove('etl-listing-filters--locked');
   }, [sheet]);
 
   // The open sheet is a dismissable layer. Escape closes it wherever the focus is, as it closes every dialog (also from
@@ -123,7 +123,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
     applyPrice(event.currentTarget);
     // 'Toon {n} producten' closes the sheet; Enter in a price field only applies it.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (sheet === 'open' && submitter?.classList.contains('etl-filters__submit')) close();
+    if (sheet === 'open' && submitter?.classList.contains('etl-listing-filters__submit')) close();
   }
 
   const groups = answer.groups;
@@ -147,7 +147,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
     <aside
       ref={panel}
       id="filters"
-      className="etl-filters"
+      className="etl-listing-filters"
       // The toolbar's 'Filters' link (#filters) lands here, before the code too: focus follows, not only the scroll.
       tabIndex={-1}
       aria-labelledby="filters-title"
@@ -157,12 +157,12 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
       aria-modal={sheet === 'open' ? true : undefined}
       onKeyDown={onKeyDown}
     >
-      <div className="etl-filters__head">
-        <h2 id="filters-title" className="etl-filters__title" tabIndex={-1}>
+      <div className="etl-listing-filters__head">
+        <h2 id="filters-title" className="etl-listing-filters__title" tabIndex={-1}>
           {TITLE}
         </h2>
         <a
-          className="etl-filters__close"
+          className="etl-listing-filters__close"
           href="#"
           aria-label={CLOSE}
           {...CLICKABLE}
@@ -174,11 +174,11 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
           ×
         </a>
       </div>
-      <p className="etl-filters__status" role="status">
+      <p className="etl-listing-filters__status" role="status">
         {announcement}
       </p>
       {failed ? (
-        <div className="etl-filters__error" role="alert">
+        <div className="etl-listing-filters__error" role="alert">
           <span>{FAILED}</span>{' '}
           <button type="button" className="etl-button etl-button--small" onClick={retry}>
             {RETRY}
@@ -186,67 +186,67 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
         </div>
       ) : null}
       {chosen.length || priceChosen || query ? (
-        <ul className="etl-filters__chips" aria-label="Gekozen filters">
+        <ul className="etl-listing-filters__chips" aria-label="Gekozen filters">
           {query && search?.search ? (
             <li>
-              <a className="etl-filters__chip" href={search.search.url} {...CLICKABLE} onClick={(e) => { e.preventDefault(); apply(search.search!.url); }}>
-                “{query}” <span className="etl-filters__hidden">zoekopdracht verwijderen</span>
+              <a className="etl-listing-filters__chip" href={search.search.url} {...CLICKABLE} onClick={(e) => { e.preventDefault(); apply(search.search!.url); }}>
+                “{query}” <span className="etl-listing-filters__hidden">zoekopdracht verwijderen</span>
                 <span aria-hidden="true">×</span>
               </a>
             </li>
           ) : null}
           {chosen.map(({ c, g }) => (
             <li key={`${String(g.ident)}-${c.ident}`}>
-              <a className="etl-filters__chip" href={c.url} rel="nofollow" {...CLICKABLE} onClick={(e) => follow(e, { ...c, disabled: false }, g)}>
-                {c.name} <span className="etl-filters__hidden">verwijderen</span>
+              <a className="etl-listing-filters__chip" href={c.url} rel="nofollow" {...CLICKABLE} onClick={(e) => follow(e, { ...c, disabled: false }, g)}>
+                {c.name} <span className="etl-listing-filters__hidden">verwijderen</span>
                 <span aria-hidden="true">×</span>
               </a>
             </li>
           ))}
           <li>
-            <a className="etl-filters__chip etl-filters__chip--reset" href={clearUrl} rel="nofollow" {...CLICKABLE} onClick={(e) => { e.preventDefault(); apply(clearUrl); }}>
+            <a className="etl-listing-filters__chip etl-listing-filters__chip--reset" href={clearUrl} rel="nofollow" {...CLICKABLE} onClick={(e) => { e.preventDefault(); apply(clearUrl); }}>
               {CLEAR_ALL}
             </a>
           </li>
         </ul>
       ) : null}
       {prompts && choicesOf(prompts).length ? (
-        <nav className="etl-filters__group" aria-label={prompts.name ?? 'Snel filteren'}>
-          <h3 className="etl-filters__legend">{prompts.name ?? 'Snel filteren'}</h3>
-          <ul className="etl-filters__chips">
+        <nav className="etl-listing-filters__group" aria-label={prompts.name ?? 'Snel filteren'}>
+          <h3 className="etl-listing-filters__legend">{prompts.name ?? 'Snel filteren'}</h3>
+          <ul className="etl-listing-filters__chips">
             {choicesOf(prompts).map((choice) => (
               <li key={choice.ident}>
-                <ChoiceLink className="etl-filters__chip etl-filters__chip--prompt" choice={choice} group={prompts} follow={follow} />
+                <ChoiceLink className="etl-listing-filters__chip etl-listing-filters__chip--prompt" choice={choice} group={prompts} follow={follow} />
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
       {category && choicesOf(category).length > 1 ? (
-        <nav className="etl-filters__group" aria-label="Categorie">
-          <h3 className="etl-filters__legend">Categorie</h3>
-          <ul className="etl-filters__list">
+        <nav className="etl-listing-filters__group" aria-label="Categorie">
+          <h3 className="etl-listing-filters__legend">Categorie</h3>
+          <ul className="etl-listing-filters__list">
             {choicesOf(category).map((choice) => (
               <li key={choice.ident}>
                 {/* Another category is another page: a plain link. */}
-                <a className={`etl-filters__link${choice.selected ? ' is-selected' : ''}`} href={choice.url} aria-current={choice.selected ? 'page' : undefined}>
-                  {choice.name} <span className="etl-filters__count">({formatCount(choice.count)})</span>
+                <a className={`etl-listing-filters__link${choice.selected ? ' is-selected' : ''}`} href={choice.url} aria-current={choice.selected ? 'page' : undefined}>
+                  {choice.name} <span className="etl-listing-filters__count">({formatCount(choice.count)})</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      <form className="etl-filters__form" method="get" action={basePath} onSubmit={submit} noValidate>
+      <form className="etl-listing-filters__form" method="get" action={basePath} onSubmit={submit} noValidate>
         {query ? <input type="hidden" name="q" value={query} /> : null}
         {sort ? (
-          <div className="etl-filters__group">
-            <label className="etl-filters__legend" htmlFor="etl-filters-sort">
+          <div className="etl-listing-filters__group">
+            <label className="etl-listing-filters__legend" htmlFor="etl-filters-sort">
               Sorteren op
             </label>
             <select
               id="etl-filters-sort"
-              className="etl-filters__select"
+              className="etl-listing-filters__select"
               name="sort"
               value={sortValue}
               onChange={(event) => {
@@ -266,7 +266,7 @@ export default function ListingFilters({ endpoint = 'variant', basePath, answer:
         {facets.map((group) => (
           <ChoiceGroup key={String(group.ident ?? group.name)} group={group} name={paramName(group)} apply={apply} follow={follow} />
         ))}
-        <button type="submit" className="etl-button etl-button--primary etl-filters__submit" aria-describedby="results-title">
+        <button type="submit" className="etl-button etl-button--primary etl-listing-filters__submit" aria-describedby="results-title">
           {showText(answer.totalCount, endpoint)}
         </button>
       </form>
@@ -280,7 +280,7 @@ function ChoiceLink({ choice, group, follow, className }: { choice: PanelChoice;
   const classes = `${className}${choice.selected ? ' is-selected' : ''}${choice.highlighted ? ' is-highlighted' : ''}`;
   const content = (
     <>
-      {choice.name} <span className="etl-filters__count">({formatCount(choice.count)})</span>
+      {choice.name} <span className="etl-listing-filters__count">({formatCount(choice.count)})</span>
     </>
   );
   if (choice.disabled) {
@@ -308,34 +308,34 @@ function PriceGroup({ group, follow, applyPrice }: { group: FilterGroup; follow:
     if (event.currentTarget.form) applyPrice(event.currentTarget.form);
   };
   return (
-    <fieldset className="etl-filters__group">
-      <legend className="etl-filters__legend">{group.name ?? 'Prijs'}</legend>
-      <div className="etl-filters__prices">
-        <label className="etl-filters__price">
+    <fieldset className="etl-listing-filters__group">
+      <legend className="etl-listing-filters__legend">{group.name ?? 'Prijs'}</legend>
+      <div className="etl-listing-filters__prices">
+        <label className="etl-listing-filters__price">
           <span>Van (€)</span>
           <input type="number" name="prijsVanaf" min="0" inputMode="numeric" defaultValue={value(range?.selectedMin)} placeholder={String(range?.min ?? 0)} onBlur={applyOnChange} />
         </label>
-        <label className="etl-filters__price">
+        <label className="etl-listing-filters__price">
           <span>Tot (€)</span>
           <input type="number" name="prijsTot" min="0" inputMode="numeric" defaultValue={value(range?.selectedMax)} placeholder={String(range?.max ?? 0)} onBlur={applyOnChange} />
         </label>
       </div>
       {buckets.length ? (
-        <div className="etl-filters__histogram" aria-hidden="true">
+        <div className="etl-listing-filters__histogram" aria-hidden="true">
           {buckets.map((bucket) => {
             const inRange =
               (range?.selectedMin === null || range?.selectedMin === undefined || bucket.to > range.selectedMin) &&
               (range?.selectedMax === null || range?.selectedMax === undefined || bucket.from < range.selectedMax);
             // Ten steps of height as classes: no inline styles under a strict CSP.
             const step = bucket.count === 0 ? 0 : Math.max(1, Math.round((bucket.count / highest) * 10));
-            return <span key={bucket.from} className={`etl-filters__bar etl-filters__bar--${step}${inRange ? ' is-in-range' : ''}`} title={`€ ${bucket.from} - € ${bucket.to}: ${bucket.count}`} />;
+            return <span key={bucket.from} className={`etl-listing-filters__bar etl-listing-filters__bar--${step}${inRange ? ' is-in-range' : ''}`} title={`€ ${bucket.from} - € ${bucket.to}: ${bucket.count}`} />;
           })}
         </div>
       ) : null}
-      <ul className="etl-filters__list">
+      <ul className="etl-listing-filters__list">
         {choicesOf(group).map((choice) => (
           <li key={choice.ident}>
-            <ChoiceLink className="etl-filters__link" choice={choice} group={group} follow={follow} />
+            <ChoiceLink className="etl-listing-filters__link" choice={choice} group={group} follow={follow} />
           </li>
         ))}
       </ul>
@@ -349,7 +349,7 @@ function ChoiceGroup({ group, name, apply, follow }: { group: FilterGroup; name:
   const swatches = group.type === 'features';
   const item = (choice: PanelChoice) => (
     <li key={choice.ident}>
-      <label className={`etl-filters__choice${choice.disabled ? ' is-disabled' : ''}${choice.highlighted ? ' is-highlighted' : ''}`} {...CLICKABLE}>
+      <label className={`etl-listing-filters__choice${choice.disabled ? ' is-disabled' : ''}${choice.highlighted ? ' is-highlighted' : ''}`} {...CLICKABLE}>
         <input
           type="checkbox"
           name={name}
@@ -360,13 +360,13 @@ function ChoiceGroup({ group, name, apply, follow }: { group: FilterGroup; name:
         />
         {swatches ? <span className={swatchClass(choice.name)} aria-hidden="true" /> : null}
         {choice.followable ? (
-          <a className="etl-filters__name" href={choice.url} tabIndex={-1} onClick={(e) => follow(e, choice, group)}>
+          <a className="etl-listing-filters__name" href={choice.url} tabIndex={-1} onClick={(e) => follow(e, choice, group)}>
             {choice.name}
           </a>
         ) : (
-          <span className="etl-filters__name">{choice.name}</span>
+          <span className="etl-listing-filters__name">{choice.name}</span>
         )}
-        <span className="etl-filters__count">({formatCount(choice.count)})</span>
+        <span className="etl-listing-filters__count">({formatCount(choice.count)})</span>
       </label>
     </li>
   );
@@ -374,16 +374,16 @@ function ChoiceGroup({ group, name, apply, follow }: { group: FilterGroup; name:
   const shown = choices.filter((c, i) => i < VISIBLE_CHOICES || c.selected);
   const folded = choices.filter((c, i) => i >= VISIBLE_CHOICES && !c.selected);
   return (
-    <fieldset className={`etl-filters__group${swatches ? ' etl-filters__group--swatches' : ''}`}>
-      <legend className="etl-filters__legend">{group.name}</legend>
-      <ul className="etl-filters__choices">{shown.map(item)}</ul>
+    <fieldset className={`etl-listing-filters__group${swatches ? ' etl-listing-filters__group--swatches' : ''}`}>
+      <legend className="etl-listing-filters__legend">{group.name}</legend>
+      <ul className="etl-listing-filters__choices">{shown.map(item)}</ul>
       {folded.length ? (
-        <details className="etl-filters__more">
+        <details className="etl-listing-filters__more">
           <summary>
-            <span className="etl-filters__more-closed">{SHOW_MORE}</span>
-            <span className="etl-filters__more-open">{SHOW_LESS}</span>
+            <span className="etl-listing-filters__more-closed">{SHOW_MORE}</span>
+            <span className="etl-listing-filters__more-open">{SHOW_LESS}</span>
           </summary>
-          <ul className="etl-filters__choices">{folded.map(item)}</ul>
+          <ul className="etl-listing-filters__choices">{folded.map(item)}</ul>
         </details>
       ) : null}
     </fieldset>

@@ -59,7 +59,7 @@ export function useFiltering({ endpoint, initial, listId = 'product-list', count
     const grid = document.getElementById(listId);
     if (!grid) return;
     grid.setAttribute('aria-busy', String(busy));
-    grid.classList.toggle('etl-filters-pending', busy);
+    grid.classList.toggle('etl-listing-filters__grid--pending', busy);
   }
 
   function show(snapshot: FilteringSnapshot) {

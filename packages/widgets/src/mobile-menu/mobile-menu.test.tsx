@@ -95,7 +95,7 @@ describe('mobile menu', () => {
     expect(within(dialog).getByRole('link', { name: 'Woonkamer' }).getAttribute('href')).toBe('/inspirations?ruimte=woonkamer');
     expect(within(dialog).getByRole('link', { name: 'Cadeaus onder € 25' }).getAttribute('href')).toBe('/producten/kussens');
     expect(within(dialog).getByRole('link', { name: 'Bedden' }).getAttribute('href')).toBe('/producten/bedden');
-    expect(dialog.querySelector('img.etl-menu__image')?.getAttribute('src')).toBe('/images/article/thumb/1.jpg');
+    expect(dialog.querySelector('img.etl-mobile-menu__image')?.getAttribute('src')).toBe('/images/article/thumb/1.jpg');
   });
 
   it('opens a submenu on tap, moves focus to it, and goes back with focus on the button that opened it', async () => {

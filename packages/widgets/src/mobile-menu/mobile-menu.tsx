@@ -86,23 +86,23 @@ export default function MobileMenu() {
   const entry = (node: MenuNode, key: string, from: string) => {
     const expanded = levels.some((level) => level.key === key);
     return (
-      <li key={key} className="etl-menu__entry">
+      <li key={key} className="etl-mobile-menu__entry">
         {node.children.length > 0 ? (
           <button
             ref={registerOpener(key)}
             type="button"
-            className="etl-menu__link etl-menu__link--parent"
+            className="etl-mobile-menu__link etl-mobile-menu__link--parent"
             aria-expanded={expanded}
             aria-controls={expanded ? `${idBase}-submenu` : undefined}
             onClick={() => open({ node, key, from })}
           >
             <EntryContent node={node} />
-            <span className="etl-menu__chevron" aria-hidden="true">
+            <span className="etl-mobile-menu__chevron" aria-hidden="true">
               ›
             </span>
           </button>
         ) : (
-          <a className="etl-menu__link" href={menuHref(node)}>
+          <a className="etl-mobile-menu__link" href={menuHref(node)}>
             <EntryContent node={node} />
           </a>
         )}
@@ -112,45 +112,45 @@ export default function MobileMenu() {
 
   const current = levels[depth - 1];
   return (
-    <ModalDialog title={MENU_TITLE} className="etl-menu-sheet">
+    <ModalDialog title={MENU_TITLE} className="etl-mobile-menu__sheet">
       {load.status === 'loading' ? (
-        <div className="etl-menu" role="status" aria-busy="true">
+        <div className="etl-mobile-menu" role="status" aria-busy="true">
           <span className="etl-visually-hidden">{MENU_LOADING}</span>
           {Array.from({ length: 7 }, (_, i) => (
-            <div key={i} className="etl-menu__skeleton" aria-hidden="true" />
+            <div key={i} className="etl-mobile-menu__skeleton" aria-hidden="true" />
           ))}
         </div>
       ) : load.status === 'error' ? (
-        <div className="etl-menu">
+        <div className="etl-mobile-menu">
           <ListError text={MENU_ERROR} retryLabel={MENU_RETRY} onRetry={retry} />
-          <p className="etl-menu__fallback">
+          <p className="etl-mobile-menu__fallback">
             <a href="/producten">{MENU_ALL_CATEGORIES}</a>
           </p>
         </div>
       ) : (
-        <div className="etl-menu" onKeyDown={onKeyDown}>
-          <nav className="etl-menu__root" aria-label={MENU_TITLE} hidden={depth > 0}>
+        <div className="etl-mobile-menu" onKeyDown={onKeyDown}>
+          <nav className="etl-mobile-menu__root" aria-label={MENU_TITLE} hidden={depth > 0}>
             {MENU_TREES.filter((tree) => load.value[tree].length > 0).map((tree) => (
-              <section key={tree} className="etl-menu__section" aria-labelledby={`${idBase}-${tree}`}>
-                <h3 id={`${idBase}-${tree}`} className="etl-menu__heading">
+              <section key={tree} className="etl-mobile-menu__section" aria-labelledby={`${idBase}-${tree}`}>
+                <h3 id={`${idBase}-${tree}`} className="etl-mobile-menu__heading">
                   {TREE_TITLES[tree]}
                 </h3>
-                <ul className="etl-menu__list">{load.value[tree].map((node, i) => entry(node, `${tree}.${i}`, TREE_TITLES[tree]))}</ul>
+                <ul className="etl-mobile-menu__list">{load.value[tree].map((node, i) => entry(node, `${tree}.${i}`, TREE_TITLES[tree]))}</ul>
               </section>
             ))}
           </nav>
           {current ? (
-            <nav id={`${idBase}-submenu`} className="etl-menu__submenu" aria-labelledby={`${idBase}-submenu-title`}>
-              <button type="button" className="etl-menu__back" onClick={back}>
+            <nav id={`${idBase}-submenu`} className="etl-mobile-menu__submenu" aria-labelledby={`${idBase}-submenu-title`}>
+              <button type="button" className="etl-mobile-menu__back" onClick={back}>
                 <span aria-hidden="true">‹</span>
                 {backLabel(current.from)}
               </button>
-              <h3 id={`${idBase}-submenu-title`} ref={submenuHeading} className="etl-menu__heading etl-menu__heading--submenu" tabIndex={-1}>
+              <h3 id={`${idBase}-submenu-title`} ref={submenuHeading} className="etl-mobile-menu__heading etl-mobile-menu__heading--submenu" tabIndex={-1}>
                 {current.node.name}
               </h3>
-              <ul className="etl-menu__list">
-                <li className="etl-menu__entry">
-                  <a className="etl-menu__link etl-menu__link--all" href={menuHref(current.node)}>
+              <ul className="etl-mobile-menu__list">
+                <li className="etl-mobile-menu__entry">
+                  <a className="etl-mobile-menu__link etl-mobile-menu__link--all" href={menuHref(current.node)}>
                     {allInLabel(current.node.name)}
                   </a>
                 </li>
@@ -168,9 +168,9 @@ function EntryContent({ node }: { node: MenuNode }) {
   return (
     <>
       {node.imageUrl ? (
-        <img className="etl-menu__image" src={node.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        <img className="etl-mobile-menu__image" src={node.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
       ) : null}
-      <span className="etl-menu__name">{node.name}</span>
+      <span className="etl-mobile-menu__name">{node.name}</span>
     </>
   );
 }

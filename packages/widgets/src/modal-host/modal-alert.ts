@@ -1,7 +1,7 @@
 /** Shown when a modal's code could not be loaded (spec §8: the open flag is reset, the opener works again). */
 export const MODAL_LOAD_FAILED = 'Dit venster kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.';
 
-const ALERT_ID = 'etl-modal-alert';
+const ALERT_ID = 'etl-modal-host__alert';
 const VISIBLE_MS = 6000;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -14,7 +14,7 @@ export function showModalAlert(doc: Document, text: string): void {
   if (!alert) {
     alert = doc.createElement('div');
     alert.id = ALERT_ID;
-    alert.className = 'etl-modal-alert';
+    alert.className = 'etl-modal-host__alert';
     alert.setAttribute('role', 'alert');
     doc.body.append(alert);
   }

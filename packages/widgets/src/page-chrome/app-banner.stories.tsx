@@ -49,6 +49,6 @@ export const SecondVisit: Story = {
     const banner = await within(document.body).findByRole('complementary', { name: APP_BANNER_LABEL });
     await expect(within(banner).getByRole('link', { name: APP_BANNER_INSTALL })).toHaveAttribute('href', '/app');
     await userEvent.click(within(banner).getByRole('button', { name: APP_BANNER_CLOSE }));
-    await waitFor(() => expect(document.querySelector('.etl-app-banner')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.etl-page-chrome__app-banner')).toBeNull());
   },
 };

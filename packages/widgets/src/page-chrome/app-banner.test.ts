@@ -63,7 +63,7 @@ describe('app-install banner offer', () => {
       expect(await offered(window.location.hostname)).toBe(0);
     } finally {
       getStore().setState({ config });
-      document.querySelector('.etl-app-banner')?.remove();
+      document.querySelector('.etl-page-chrome__app-banner')?.remove();
     }
   });
 
@@ -107,7 +107,7 @@ describe('app-install banner rules (spec §4, §9)', () => {
     expect(banner.textContent).toContain('Vergelijk sneller');
     expect(banner.querySelector('a')!.getAttribute('href')).toBe('/app');
     banner.querySelector('button')!.click();
-    expect(document.querySelector('.etl-app-banner')).toBeNull();
+    expect(document.querySelector('.etl-page-chrome__app-banner')).toBeNull();
     now += 29 * 86_400_000;
     expect(appBannerAllowed(9, storage, false)).toBe(false);
     now += 2 * 86_400_000;
@@ -130,7 +130,7 @@ describe('app-install banner rules (spec §4, §9)', () => {
     storage.set(STORAGE_KEYS.visitCount, 3);
     offerAppBanner(document, '/app', storage);
     window.dispatchEvent(new Event('appinstalled'));
-    expect(document.querySelector('.etl-app-banner')).toBeNull();
+    expect(document.querySelector('.etl-page-chrome__app-banner')).toBeNull();
     expect(storage.get(STORAGE_KEYS.appInstalled)).toBe(true);
     storage.remove(STORAGE_KEYS.appInstalled);
     document.body.innerHTML = '<div data-etl-widget="cookie-bar"></div>';

@@ -51,13 +51,13 @@ export function offerAppBanner(doc: Document, appUrl: string, storage: SafeStora
   if (!appBannerAllowed(visits, storage, standalone) || doc.querySelector(`[${AttributeName.Widget}="cookie-bar"]`)) return null;
 
   let installPrompt: InstallPromptEvent | null = null;
-  const banner = element(doc, 'aside', 'etl-app-banner', '');
+  const banner = element(doc, 'aside', 'etl-page-chrome__app-banner', '');
   banner.setAttribute('aria-label', APP_BANNER_LABEL);
-  const text = element(doc, 'p', 'etl-app-banner__text', ` ${APP_BANNER_TEXT}`);
+  const text = element(doc, 'p', 'etl-page-chrome__app-banner-text', ` ${APP_BANNER_TEXT}`);
   text.prepend(element(doc, 'strong', '', APP_BANNER_LABEL));
-  const install = element(doc, 'a', 'etl-app-banner__install', APP_BANNER_INSTALL);
+  const install = element(doc, 'a', 'etl-page-chrome__app-banner-install', APP_BANNER_INSTALL);
   install.href = appUrl;
-  const close = element(doc, 'button', 'etl-app-banner__close', '×');
+  const close = element(doc, 'button', 'etl-page-chrome__app-banner-close', '×');
   close.type = 'button';
   close.setAttribute('aria-label', APP_BANNER_CLOSE);
   banner.append(text, install, close);

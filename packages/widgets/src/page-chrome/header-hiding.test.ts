@@ -49,10 +49,10 @@ describe('header hiding', () => {
 
   // (A main-nav entry under the pointer or the focus holds it too: `:hover`/`:focus-within`, which happy-dom lacks.)
   it('keeps the header while the search overlay is open; focus inside shows it', () => {
-    header.querySelector('.search')!.classList.add('etl-search--open');
+    header.querySelector('.search')!.classList.add('etl-search-overlay--open');
     page.scrollTo(500);
     expect(header.classList.contains(HIDDEN_CLASS)).toBe(false);
-    header.querySelector('.search')!.classList.remove('etl-search--open');
+    header.querySelector('.search')!.classList.remove('etl-search-overlay--open');
     page.scrollTo(1200);
     expect(header.classList.contains(HIDDEN_CLASS)).toBe(true);
     header.querySelector<HTMLElement>('a')!.focus();

@@ -4,7 +4,7 @@ import { listen } from './listen.js';
 
 export const HIDDEN_CLASS = 'etl-page-header--hidden';
 /** What holds the header shown: the open search overlay, a main-nav submenu under the pointer or the focus. */
-const HOLDS = '.etl-search--open, .main-nav-item:hover, .main-nav-item:focus-within';
+const HOLDS = '.etl-search-overlay--open, .main-nav-item:hover, .main-nav-item:focus-within';
 
 /** Hides the header on scrolling down past its height (not while pressed) and shows it on scrolling up or focus. */
 export const hideHeaderOnScroll: PageChromeJob = (header) => {

@@ -38,7 +38,7 @@ const meta = {
           "import { renderRemarketingStrip } from '@etalage/widgets/server';",
           'renderRemarketingStrip({ variantId: 10033 });',
           '// <div class="remarketing-slot" data-etl-widget="remarketing-strip" data-etl-limit="5"',
-          '//      data-etl-variant-id="10033"><section class="etl-strip">…heading and skeleton…</section></div>',
+          '//      data-etl-variant-id="10033"><section class="etl-remarketing-strip">…heading and skeleton…</section></div>',
           '```',
         ].join('\n'),
       },

@@ -51,8 +51,8 @@ describe("'Ook iets voor jou?' strip: products similar to the page's product", (
     expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
     expect(TITLE).toBe('Ook iets voor jou?');
     expect(screen.getByRole('status').textContent).toBe(LOADING);
-    expect(container.querySelector('.etl-strip')!.getAttribute('aria-busy')).toBe('true');
-    expect(container.querySelectorAll('.etl-strip__skeleton')).toHaveLength(5);
+    expect(container.querySelector('.etl-remarketing-strip')!.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelectorAll('.etl-remarketing-strip__skeleton')).toHaveLength(5);
     await settle();
     // The cache answered: the service is not asked.
     expect(fetchSimilarVariants).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe("'Ook iets voor jou?' strip: products similar to the page's product", (
     // The small card's only button is the like button.
     expect([...cards[0]!.querySelectorAll('[data-etl-widget]')].map((e) => e.getAttribute('data-etl-widget'))).toEqual(['like-button']);
     expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
-    expect(container.querySelector('.etl-strip')!.getAttribute('aria-busy')).toBe('false');
+    expect(container.querySelector('.etl-remarketing-strip')!.getAttribute('aria-busy')).toBe('false');
   });
 
   it('asks the similarity service (onlyAPI) when the cache has nothing but the product itself', async () => {

@@ -46,19 +46,19 @@ export default function RemarketingStrip({ variantId, limit = REMARKETING_VARIAN
 
   if (load.status === 'hidden') return null;
   return (
-    <section className="etl-strip" aria-labelledby={titleId} aria-busy={load.status === 'loading'}>
-      <h2 className="etl-strip__title" id={titleId}>
+    <section className="etl-remarketing-strip" aria-labelledby={titleId} aria-busy={load.status === 'loading'}>
+      <h2 className="etl-remarketing-strip__title" id={titleId}>
         {TITLE}
       </h2>
       {load.status === 'loading' ? (
-        <div className="etl-card-scroller etl-strip__list" role="status">
+        <div className="etl-card-scroller etl-remarketing-strip__list" role="status">
           <span className="etl-visually-hidden">{LOADING}</span>
           {Array.from({ length: wanted }, (_, i) => (
-            <div key={i} className="etl-strip__skeleton" aria-hidden="true" />
+            <div key={i} className="etl-remarketing-strip__skeleton" aria-hidden="true" />
           ))}
         </div>
       ) : (
-        <CardHtml className="etl-card-scroller etl-strip__list" html={load.html} />
+        <CardHtml className="etl-card-scroller etl-remarketing-strip__list" html={load.html} />
       )}
     </section>
   );

@@ -24,7 +24,7 @@ const meta = {
           "`openStacked('review-images', { review, index, productName })`; on the reviews page a photo is its opener:",
           '',
           '```html',
-          '<a class="etl-review__image" href="/images/review/800x800/1041.webp" data-etl-modal="review-images"',
+          '<a class="etl-review-list__review-image" href="/images/review/800x800/1041.webp" data-etl-modal="review-images"',
           '   data-etl-modal-props=\'{"review":{…},"index":0,"productName":"Bank Saar leer grijs"}\' data-etl-modal-opener="review-list">',
           '  <img src="/images/review/96x96/1041.webp" alt="Foto 1 van 3 bij de review van Fleur">',
           '</a>',

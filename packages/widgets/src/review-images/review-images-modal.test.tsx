@@ -14,7 +14,7 @@ describe('review images modal', () => {
     const review = within(dialog).getByRole('article', { name: 'Review van Fleur' });
     expect(review.textContent).toContain('Zit comfortabel');
     // The review beside shows no thumbnails of its own.
-    expect(review.querySelector('.etl-review__images')).toBeNull();
+    expect(review.querySelector('.etl-review-list__review-images')).toBeNull();
   });
 
   it("moves with 'Vorige afbeelding' / 'Volgende afbeelding', the arrow keys, Home and End and the thumbnails", () => {

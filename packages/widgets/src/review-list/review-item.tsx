@@ -52,28 +52,28 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
   };
 
   return (
-    <article className="etl-review" tabIndex={-1} aria-label={`Review van ${name}`}>
-      <header className="etl-review__head">
-        <span className="etl-review__avatar" aria-hidden="true">
+    <article className="etl-review-list__review" tabIndex={-1} aria-label={`Review van ${name}`}>
+      <header className="etl-review-list__review-head">
+        <span className="etl-review-list__review-avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <div className="etl-review__who">
-          <p className="etl-review__author">{name}</p>
-          <p className="etl-review__meta">
+        <div className="etl-review-list__review-who">
+          <p className="etl-review-list__review-author">{name}</p>
+          <p className="etl-review-list__review-meta">
             <ReviewStars rating={review.value} />
             <span className="etl-visually-hidden">{starsText(review.value)}, </span>
             {date && <time dateTime={review.dateTime}>{date}</time>}
           </p>
         </div>
       </header>
-      {review.text?.text && <p className="etl-review__text">{review.text.text}</p>}
+      {review.text?.text && <p className="etl-review-list__review-text">{review.text.text}</p>}
       {review.translatedFrom && (
-        <div className="etl-review__translation">
-          <span className="etl-review__translated">{translatedFromText(review.translatedFrom)}</span>
+        <div className="etl-review-list__review-translation">
+          <span className="etl-review-list__review-translated">{translatedFromText(review.translatedFrom)}</span>
           {original && (
             <button
               type="button"
-              className="etl-review__original-toggle"
+              className="etl-review-list__review-original-toggle"
               aria-expanded={showOriginal}
               aria-controls={originalId}
               onClick={() => setShowOriginal((shown) => !shown)}
@@ -82,17 +82,17 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
             </button>
           )}
           {original && (
-            <p id={originalId} className="etl-review__original" lang={review.translatedFrom} hidden={!showOriginal}>
+            <p id={originalId} className="etl-review-list__review-original" lang={review.translatedFrom} hidden={!showOriginal}>
               {original}
             </p>
           )}
         </div>
       )}
       {(review.pluses.length > 0 || review.minuses.length > 0) && (
-        <ul className="etl-review__points">
+        <ul className="etl-review-list__review-points">
           {review.pluses.map((text) => (
-            <li key={`+${text}`} className="etl-review__point etl-review__point--plus">
-              <span aria-hidden="true" className="etl-review__sign">
+            <li key={`+${text}`} className="etl-review-list__review-point etl-review-list__review-point--plus">
+              <span aria-hidden="true" className="etl-review-list__review-sign">
                 +
               </span>
               <span className="etl-visually-hidden">{REVIEW_TEXT.plus}</span>
@@ -100,8 +100,8 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
             </li>
           ))}
           {review.minuses.map((text) => (
-            <li key={`-${text}`} className="etl-review__point etl-review__point--minus">
-              <span aria-hidden="true" className="etl-review__sign">
+            <li key={`-${text}`} className="etl-review-list__review-point etl-review-list__review-point--minus">
+              <span aria-hidden="true" className="etl-review-list__review-sign">
                 −
               </span>
               <span className="etl-visually-hidden">{REVIEW_TEXT.minus}</span>
@@ -111,13 +111,13 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
         </ul>
       )}
       {showImages && images.length > 0 && (
-        <ul className="etl-review__images">
+        <ul className="etl-review-list__review-images">
           {images.map((image, index) => {
             const props: ReviewImagesProps = { review, index, productName };
             return (
               <li key={image.id}>
                 <a
-                  className="etl-review__image"
+                  className="etl-review-list__review-image"
                   href={safeUrl(mainSiteUrl(image.url))}
                   {...(onOpenImages
                     ? {}
@@ -132,8 +132,8 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
         </ul>
       )}
       {review.reply && (
-        <div className="etl-review__reply">
-          <p className="etl-review__reply-title">
+        <div className="etl-review-list__review-reply">
+          <p className="etl-review-list__review-reply-title">
             {replyTitle(review)}
             {review.reply.dateTime && formatReviewDate(review.reply.dateTime) && (
               <>
@@ -142,7 +142,7 @@ export function ReviewItem({ review, productName, onOpenImages, showImages = tru
               </>
             )}
           </p>
-          <p className="etl-review__reply-text">{review.reply.text}</p>
+          <p className="etl-review-list__review-reply-text">{review.reply.text}</p>
         </div>
       )}
     </article>

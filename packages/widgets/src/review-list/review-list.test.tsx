@@ -54,7 +54,7 @@ describe('review list', () => {
     expect(allButton.getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(fetchReviews).toHaveBeenLastCalledWith({ variantId: 10033 }, { page: 1, type: 'withImage' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(Math.min(10, photos.length)));
-    for (const article of screen.getAllByRole('article')) expect(article.querySelector('.etl-review__images')).not.toBeNull();
+    for (const article of screen.getAllByRole('article')) expect(article.querySelector('.etl-review-list__review-images')).not.toBeNull();
     // Back to all: the list loaded before is kept, not asked again.
     fireEvent.click(allButton);
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -144,8 +144,8 @@ describe('review list', () => {
     expect(replied.textContent).toContain('Dank voor uw feedback, we nemen contact met u op om dit op te lossen.');
     expect(replied.textContent).toContain('2,0 van 5 sterren,');
     const other = screen.getByRole('article', { name: 'Review van Bram' });
-    expect(other.querySelector('.etl-review__reply')).toBeNull();
-    expect(other.querySelector('.etl-review__point--minus')!.textContent).toBe('−Minpunt: Lange levertijd');
+    expect(other.querySelector('.etl-review-list__review-reply')).toBeNull();
+    expect(other.querySelector('.etl-review-list__review-point--minus')!.textContent).toBe('−Minpunt: Lange levertijd');
   });
 
   it('photos are links to the image and open the review images modal: by the host on a page, by the callback in the modal', async () => {

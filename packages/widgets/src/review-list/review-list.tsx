@@ -124,7 +124,7 @@ export function ReviewList({
 
   useEffect(() => {
     if (focusIndex.current === null || state?.status !== 'ready') return;
-    const item = listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('.etl-review');
+    const item = listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('.etl-review-list__review');
     focusIndex.current = null;
     item?.focus();
   }, [state]);

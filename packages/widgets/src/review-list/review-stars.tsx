@@ -5,7 +5,7 @@ import { roundToHalfStars } from '@etalage/core';
 export function ReviewStars({ rating, size }: { rating: number; size?: 'large' }) {
   const style = { '--etl-stars': roundToHalfStars(rating) } as CSSProperties;
   return (
-    <span className={size === 'large' ? 'etl-stars etl-stars--large' : 'etl-stars'} style={style} aria-hidden="true">
+    <span className={size === 'large' ? 'etl-review-list__stars etl-review-list__stars--large' : 'etl-review-list__stars'} style={style} aria-hidden="true">
       ★★★★★
     </span>
   );

@@ -49,7 +49,7 @@ describe('reviews modal', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findAllByRole('article');
     const expected = modalAnswer(all);
-    const score = dialog.querySelector('.etl-reviews-modal__score')!;
+    const score = dialog.querySelector('.etl-reviews__score')!;
     expect(score.textContent).toContain('4,0');
     expect(score.textContent).toContain('op basis van 23 reviews');
     const bars = within(dialog).getByRole('list', { name: 'Reviews per aantal sterren' });
@@ -64,7 +64,7 @@ describe('reviews modal', () => {
     ]);
     expect(within(dialog).getByRole('heading', { name: 'Pluspunten volgens kopers' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Minpunten volgens kopers' })).toBeTruthy();
-    const pros = [...dialog.querySelectorAll('.etl-reviews-modal__points--pro li')].map((li) => li.textContent);
+    const pros = [...dialog.querySelectorAll('.etl-reviews__points--pro li')].map((li) => li.textContent);
     expect(pros).toEqual(['Mooie kleur82%', 'Stevig64%', 'Goede prijs47%']);
     const web = within(dialog).getByRole('region', { name: 'Samenvatting van het web' });
     expect(web.textContent).toContain('Kopers zijn overwegend positief over de Bank Saar leer grijs');

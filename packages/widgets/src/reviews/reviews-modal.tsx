@@ -61,7 +61,7 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
   let body;
   if (load.status === 'loading') {
     body = (
-      <div className="etl-reviews-modal__loading">
+      <div className="etl-reviews__loading">
         <p role="status">{REVIEW_TEXT.loading}</p>
         <div className="etl-review-list__skeleton" aria-hidden="true">
           <span />
@@ -75,8 +75,8 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
   } else {
     const answer = load.value;
     body = (
-      <div className="etl-reviews-modal__content">
-        <div className="etl-reviews-modal__overview">
+      <div className="etl-reviews__content">
+        <div className="etl-reviews__overview">
           <RatingOverview answer={answer} />
           {answer.summary && <ProsCons summary={answer.summary} />}
         </div>
@@ -105,14 +105,14 @@ export default function ReviewsModal({ variantId, productName, filter }: Reviews
             onOpenImages={openImages}
           />
         ) : (
-          <p className="etl-reviews-modal__none">{REVIEWS_MODAL_TEXT.noReviews}</p>
+          <p className="etl-reviews__none">{REVIEWS_MODAL_TEXT.noReviews}</p>
         )}
       </div>
     );
   }
 
   return (
-    <ModalDialog title={reviewsTitle(productName)} className="etl-dialog--wide etl-dialog--phone-full etl-reviews-modal">
+    <ModalDialog title={reviewsTitle(productName)} className="etl-dialog--wide etl-dialog--phone-full etl-reviews">
       {body}
     </ModalDialog>
   );
@@ -124,28 +124,28 @@ function RatingOverview({ answer }: { answer: ReviewsModalAnswer }) {
   const distribution = answer.distribution;
   const total = answer.reviewsCount;
   return (
-    <div className="etl-reviews-modal__rating">
-      <p className="etl-reviews-modal__score">
-        <span className="etl-reviews-modal__average">{formatStarRating(rating)}</span>
-        <span className="etl-reviews-modal__stars">
+    <div className="etl-reviews__rating">
+      <p className="etl-reviews__score">
+        <span className="etl-reviews__average">{formatStarRating(rating)}</span>
+        <span className="etl-reviews__stars">
           <ReviewStars rating={rating} size="large" />
           <span className="etl-visually-hidden">{formatStarRating(rating)} van 5 sterren, </span>
-          <span className="etl-reviews-modal__based-on">{basedOnText(total)}</span>
+          <span className="etl-reviews__based-on">{basedOnText(total)}</span>
         </span>
       </p>
       {distribution && total > 0 && (
-        <ul className="etl-reviews-modal__bars" aria-label={REVIEWS_MODAL_TEXT.distribution}>
+        <ul className="etl-reviews__bars" aria-label={REVIEWS_MODAL_TEXT.distribution}>
           {[5, 4, 3, 2, 1].map((stars) => {
             const count = distribution[String(stars)] ?? 0;
             const style = { '--etl-share': `${Math.round((count / total) * 100)}%` } as CSSProperties;
             return (
-              <li key={stars} className="etl-reviews-modal__bar-row">
+              <li key={stars} className="etl-reviews__bar-row">
                 <span className="etl-visually-hidden">{distributionRowText(stars, count)}</span>
-                <span className="etl-reviews-modal__bar-label" aria-hidden="true">
+                <span className="etl-reviews__bar-label" aria-hidden="true">
                   {stars} ★
                 </span>
-                <span className="etl-reviews-modal__bar" style={style} aria-hidden="true" />
-                <span className="etl-reviews-modal__bar-count" aria-hidden="true">
+                <span className="etl-reviews__bar" style={style} aria-hidden="true" />
+                <span className="etl-reviews__bar-count" aria-hidden="true">
                   {formatCount(count)}
                 </span>
               </li>
@@ -160,13 +160,13 @@ function RatingOverview({ answer }: { answer: ReviewsModalAnswer }) {
 function Points({ title, points, kind }: { title: string; points: ReviewSummary['pros']; kind: 'pro' | 'con' }) {
   if (points.length === 0) return null;
   return (
-    <div className={`etl-reviews-modal__points etl-reviews-modal__points--${kind}`}>
-      <h3 className="etl-reviews-modal__heading">{title}</h3>
+    <div className={`etl-reviews__points etl-reviews__points--${kind}`}>
+      <h3 className="etl-reviews__heading">{title}</h3>
       <ul>
         {[...points].sort((a, b) => b.percentage - a.percentage).map((point) => (
-          <li key={point.text} className="etl-reviews-modal__point" style={{ '--etl-share': `${point.percentage}%` } as CSSProperties}>
-            <span className="etl-reviews-modal__point-text">{point.text}</span>
-            <span className="etl-reviews-modal__point-share">{point.percentage}%</span>
+          <li key={point.text} className="etl-reviews__point" style={{ '--etl-share': `${point.percentage}%` } as CSSProperties}>
+            <span className="etl-reviews__point-text">{point.text}</span>
+            <span className="etl-reviews__point-share">{point.percentage}%</span>
           </li>
         ))}
       </ul>
@@ -177,7 +177,7 @@ function Points({ title, points, kind }: { title: string; points: ReviewSummary[
 /** Pros and cons with the share of buyers who name them (spec §3 review summary), most named first. */
 function ProsCons({ summary }: { summary: ReviewSummary }) {
   return (
-    <div className="etl-reviews-modal__summary">
+    <div className="etl-reviews__summary">
       <Points title={REVIEWS_MODAL_TEXT.pros} points={summary.pros} kind="pro" />
       <Points title={REVIEWS_MODAL_TEXT.cons} points={summary.cons} kind="con" />
     </div>
@@ -186,11 +186,11 @@ function ProsCons({ summary }: { summary: ReviewSummary }) {
 
 function WebSummary({ web }: { web: NonNullable<ReviewSummary['web']> }) {
   return (
-    <section className="etl-reviews-modal__web" aria-label={REVIEWS_MODAL_TEXT.web}>
-      <h3 className="etl-reviews-modal__heading">{REVIEWS_MODAL_TEXT.web}</h3>
-      <p className="etl-reviews-modal__web-text">{web.summary}</p>
+    <section className="etl-reviews__web" aria-label={REVIEWS_MODAL_TEXT.web}>
+      <h3 className="etl-reviews__heading">{REVIEWS_MODAL_TEXT.web}</h3>
+      <p className="etl-reviews__web-text">{web.summary}</p>
       {web.sources.length > 0 && (
-        <p className="etl-reviews-modal__sources">
+        <p className="etl-reviews__sources">
           {REVIEWS_MODAL_TEXT.sources}: {web.sources.join(' · ')}
         </p>
       )}

@@ -6,7 +6,7 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
     <>
       {highlightSegments(text, query).map((segment, index) =>
         segment.match ? (
-          <mark key={index} className="etl-search__mark">
+          <mark key={index} className="etl-search-overlay__mark">
             {segment.text}
           </mark>
         ) : (

@@ -61,7 +61,7 @@ const meta = {
           "  { title: 'Banken', url: '/producten/banken' }] });",
           '// <div class="etl-search-slot" data-etl-widget="search-overlay" data-etl-query=""',
           '//      data-etl-popular="[{&quot;title&quot;:…}]" data-etl-prerendered>',
-          '//   <div class="etl-search"><div class="etl-search__panel"><form class="etl-search__form" role="search" action="/" method="get">…',
+          '//   <div class="etl-search-overlay"><div class="etl-search-overlay__panel"><form class="etl-search-overlay__form" role="search" action="/" method="get">…',
           '```',
         ].join('\n'),
       },

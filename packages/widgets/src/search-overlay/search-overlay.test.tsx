@@ -95,7 +95,7 @@ describe('search overlay', () => {
     renderOverlay();
     fireEvent.focus(field());
     const items = within(await screen.findByRole('group', { name: 'Ga verder waar je gebleven was' })).getAllByRole('option');
-    expect(items.map((item) => secondPriceTexts(item.querySelector('.etl-search__price')!))).toEqual([['Ongeveer ≈ US$ 268,92'], ['Ongeveer ≈ US$ 322,92']]);
+    expect(items.map((item) => secondPriceTexts(item.querySelector('.etl-search-overlay__price')!))).toEqual([['Ongeveer ≈ US$ 268,92'], ['Ongeveer ≈ US$ 322,92']]);
   });
 
   it('asks for the first key after a pause at once, and for keys typed close after it once, 150 ms after the last', async () => {

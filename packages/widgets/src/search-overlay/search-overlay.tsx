@@ -69,7 +69,7 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
   }, [trimmed, suggestions.groups, shownPopular, recent]);
 
   /**
-   * False in the first render only, the server's: its markup carries the overlay's frame (`etl-search__frame`),
+   * False in the first render only, the server's: its markup carries the overlay's frame (`etl-search-overlay__frame`),
    * which the stylesheet opens at once when the field gets the focus before this code is in (so the
    * overlay's frame shows in the click's own frame); the hydrated widget drops it and opens the real overlay.
    */
@@ -151,18 +151,18 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
 
   const activeEntry = open && active >= 0 ? entries[active] : undefined;
   return (
-    <div className={`etl-search${open ? ' etl-search--open' : ''}`}>
-      {open && <div className="etl-search__backdrop" aria-hidden="true" />}
+    <div className={`etl-search-overlay${open ? ' etl-search-overlay--open' : ''}`}>
+      {open && <div className="etl-search-overlay__backdrop" aria-hidden="true" />}
       <div
         ref={panelRef}
-        className="etl-search__panel"
+        className="etl-search-overlay__panel"
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
         aria-label={open ? SEARCH_LABELS.dialog : undefined}
         onKeyDown={onPanelKeyDown}
       >
         <form
-          className="etl-search__form"
+          className="etl-search-overlay__form"
           role="search"
           action="/"
           method="get"
@@ -176,12 +176,12 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
           <label className="etl-visually-hidden" htmlFor={INPUT_ID}>
             {SEARCH_LABELS.field}
           </label>
-          <div className="etl-search__field">
+          <div className="etl-search-overlay__field">
             <SearchIcon />
             <input
               ref={inputRef}
               id={INPUT_ID}
-              className="etl-search__input"
+              className="etl-search-overlay__input"
               type="search"
               name="q"
               value={query}
@@ -203,16 +203,16 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
               onKeyDown={onFieldKeyDown}
             />
           </div>
-          <button className="etl-search__submit" type="submit">
+          <button className="etl-search-overlay__submit" type="submit">
             {SEARCH_LABELS.submit}
           </button>
           {open && (
-            <button className="etl-search__close" type="button" onClick={close}>
+            <button className="etl-search-overlay__close" type="button" onClick={close}>
               {SEARCH_LABELS.close}
             </button>
           )}
         </form>
-        {!live && <div className="etl-search__frame" aria-hidden="true" />}
+        {!live && <div className="etl-search-overlay__frame" aria-hidden="true" />}
         {open && (
           <SearchPopup
             query={trimmed}

@@ -30,7 +30,7 @@ function Option({ entry, index, active, onPick, onHover, className = '', childre
       role="option"
       id={entry.id}
       aria-selected={index === active}
-      className={`etl-search__option ${className}${index === active ? ' etl-search__option--active' : ''}`}
+      className={`etl-search-overlay__option ${className}${index === active ? ' etl-search-overlay__option--active' : ''}`}
       // Keep the focus in the field: a mouse down on an option would blur it first.
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={() => index !== active && onHover(index)}
@@ -43,11 +43,11 @@ function Option({ entry, index, active, onPick, onHover, className = '', childre
 
 function Group({ id, label, className = '', children }: { id: string; label: string; className?: string; children: ReactNode }) {
   return (
-    <div role="group" aria-labelledby={id} className={`etl-search__group ${className}`}>
-      <div role="presentation" id={id} className="etl-search__group-title">
+    <div role="group" aria-labelledby={id} className={`etl-search-overlay__group ${className}`}>
+      <div role="presentation" id={id} className="etl-search-overlay__group-title">
         {label}
       </div>
-      <div role="presentation" className="etl-search__group-items">
+      <div role="presentation" className="etl-search-overlay__group-items">
         {children}
       </div>
     </div>
@@ -94,9 +94,9 @@ export function SearchPopup({ query, entries, active, suggestions, popular, rece
     content = (
       <>
         {popular.length > 0 && (
-          <Group id="etl-search-popular" label={SEARCH_LABELS.popular} className="etl-search__group--chips">
+          <Group id="etl-search-popular" label={SEARCH_LABELS.popular} className="etl-search-overlay__group--chips">
             {popular.map((item) => (
-              <Option key={item.url} {...optionProps} {...next()} className={item.campaign ? 'etl-search__chip etl-search__chip--campaign' : 'etl-search__chip'}>
+              <Option key={item.url} {...optionProps} {...next()} className={item.campaign ? 'etl-search-overlay__chip etl-search-overlay__chip--campaign' : 'etl-search-overlay__chip'}>
                 {item.title}
               </Option>
             ))}
@@ -105,7 +105,7 @@ export function SearchPopup({ query, entries, active, suggestions, popular, rece
         {recent.status === 'ready' && (
           <Group id="etl-search-recent" label={SEARCH_LABELS.recent}>
             {recent.variants.map((variant) => (
-              <Option key={variant.id} {...optionProps} {...next()} className="etl-search__product">
+              <Option key={variant.id} {...optionProps} {...next()} className="etl-search-overlay__product">
                 <RecentProduct variant={variant} />
               </Option>
             ))}
@@ -120,7 +120,7 @@ export function SearchPopup({ query, entries, active, suggestions, popular, rece
           <Group key={`${group.type}-${g}`} id={`etl-search-group-${g}`} label={group.typeName}>
             {group.items.map((item) => (
               <Option key={String(item.id)} {...optionProps} {...next()}>
-                <span className="etl-search__option-title">
+                <span className="etl-search-overlay__option-title">
                   <Highlighted text={item.title} query={query} />
                 </span>
                 <SuggestionCount group={group} count={item.productCount} />
@@ -128,9 +128,9 @@ export function SearchPopup({ query, entries, active, suggestions, popular, rece
             ))}
           </Group>
         ))}
-        <Option {...optionProps} {...next()} className="etl-search__all">
+        <Option {...optionProps} {...next()} className="etl-search-overlay__all">
           <SearchIcon />
-          <span className="etl-search__option-title">{allProductsLabel(query)}</span>
+          <span className="etl-search-overlay__option-title">{allProductsLabel(query)}</span>
         </Option>
       </>
     );
@@ -138,18 +138,18 @@ export function SearchPopup({ query, entries, active, suggestions, popular, rece
 
   const busy = query !== '' && suggestions.status === 'loading';
   return (
-    <div className="etl-search__popup">
+    <div className="etl-search-overlay__popup">
       <div role="status" className="etl-visually-hidden">
         {statusText(query, suggestions, entries)}
       </div>
-      {query !== '' && suggestions.status === 'error' && <p className="etl-search__message">{SEARCH_LABELS.failed}</p>}
+      {query !== '' && suggestions.status === 'error' && <p className="etl-search-overlay__message">{SEARCH_LABELS.failed}</p>}
       {entries.length > 0 && (
-        <div role="listbox" id={LISTBOX_ID} aria-label={SEARCH_LABELS.suggestions} aria-busy={busy} className={`etl-search__listbox${busy ? ' etl-search__listbox--busy' : ''}`}>
+        <div role="listbox" id={LISTBOX_ID} aria-label={SEARCH_LABELS.suggestions} aria-busy={busy} className={`etl-search-overlay__listbox${busy ? ' etl-search-overlay__listbox--busy' : ''}`}>
           {content}
         </div>
       )}
       {query === '' && recent.status === 'loading' && <RecentSkeleton />}
-      {busy && <div className="etl-search__progress" aria-hidden="true" />}
+      {busy && <div className="etl-search-overlay__progress" aria-hidden="true" />}
     </div>
   );
 }
@@ -158,7 +158,7 @@ function SuggestionCount({ group, count }: { group: SearchGroup; count: number |
   if (group.type === PRODUCT_GROUP_TYPE || typeof count !== 'number') return null;
   return (
     <>
-      <span className="etl-search__count" aria-hidden="true">
+      <span className="etl-search-overlay__count" aria-hidden="true">
         {formatCount(count)}
       </span>
       <span className="etl-visually-hidden">, {productCountLabel(count)}</span>
@@ -171,11 +171,11 @@ function RecentProduct({ variant }: { variant: Variant }) {
   const secondCurrency = useSecondCurrency();
   return (
     <>
-      {src ? <img className="etl-search__thumb" src={src} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="etl-search__thumb" aria-hidden="true" />}
-      <span className="etl-search__product-text">
-        <span className="etl-search__option-title">{variant.name}</span>
+      {src ? <img className="etl-search-overlay__thumb" src={src} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="etl-search-overlay__thumb" aria-hidden="true" />}
+      <span className="etl-search-overlay__product-text">
+        <span className="etl-search-overlay__option-title">{variant.name}</span>
         {/* One line with the second price: the row keeps its skeleton's height. */}
-        <span className="etl-search__price">
+        <span className="etl-search-overlay__price">
           {formatMoney(variant.price.price)}
           {secondCurrency && ' '}
           <SecondPrice euro={variant.price.price} currency={secondCurrency} />
@@ -188,10 +188,10 @@ function RecentProduct({ variant }: { variant: Variant }) {
 /** The recently viewed section's loading state, the size of its rows so the popup does not jump. */
 function RecentSkeleton() {
   return (
-    <div className="etl-search__group" aria-hidden="true">
-      <div className="etl-search__group-title">{SEARCH_LABELS.recent}</div>
+    <div className="etl-search-overlay__group" aria-hidden="true">
+      <div className="etl-search-overlay__group-title">{SEARCH_LABELS.recent}</div>
       {[0, 1, 2].map((i) => (
-        <div key={i} className="etl-search__skeleton" />
+        <div key={i} className="etl-search-overlay__skeleton" />
       ))}
     </div>
   );
@@ -199,7 +199,7 @@ function RecentSkeleton() {
 
 export function SearchIcon() {
   return (
-    <svg className="etl-icon etl-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className="etl-icon etl-search-overlay__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M16 16l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

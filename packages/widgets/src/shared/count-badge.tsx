@@ -7,7 +7,7 @@ export const badgeText = (count: number): string => String(capBadgeCount(count))
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="etl-badge" aria-hidden="true">
+    <span className="etl-count-badge" aria-hidden="true">
       {badgeText(count)}
     </span>
   );

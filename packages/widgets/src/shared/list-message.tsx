@@ -16,7 +16,7 @@ export function ListEmpty({ text, linkLabel, href }: { text: string; linkLabel: 
   return (
     <div className="etl-list-message">
       <p className="etl-list-message__text">{text}</p>
-      <a className="etl-list-link" href={href}>
+      <a className="etl-list-message__link" href={href}>
         {linkLabel}
       </a>
     </div>

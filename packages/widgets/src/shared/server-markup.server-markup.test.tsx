@@ -39,7 +39,7 @@ describe('prerendered forms draw what the server drew', () => {
   });
 
   it('search-overlay (closed): the server markup also carries the overlay frame the live widget drops', () => {
-    expectSameMarkup(<SearchOverlay query="groene bank" popular={[{ title: 'Banken', url: '/producten/banken' }]} />, '.etl-search__frame');
+    expectSameMarkup(<SearchOverlay query="groene bank" popular={[{ title: 'Banken', url: '/producten/banken' }]} />, '.etl-search-overlay__frame');
   });
 
   it('user-box (visitor and user)', () => {

@@ -12,7 +12,7 @@ describe('variant tile', () => {
     expect(screen.getByRole('heading', { level: 3, name: variant.name })).toBeTruthy();
     expect(screen.getByRole('link', { name: variant.name }).getAttribute('href')).toBe(`/product/v/1-${variant.slug}`);
     expect(screen.getByText('Woonwinkel Noord')).toBeTruthy();
-    expect(container.querySelector('.etl-tile__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('€ 1.249,50');
+    expect(container.querySelector('.etl-variant-tile__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('€ 1.249,50');
     expect(container.querySelector('s')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Oude prijs: € 1.499,00');
   });
 
@@ -32,7 +32,7 @@ describe('variant tile', () => {
       </VariantTile>,
     );
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.querySelector('.etl-tile__placeholder')).toBeTruthy();
+    expect(container.querySelector('.etl-variant-tile__placeholder')).toBeTruthy();
     expect(screen.getByText('Melding bij beschikbaarheid')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Actie' })).toBeTruthy();
   });

@@ -36,33 +36,33 @@ export function VariantTile({ variant, children, note, headingLevel = 3 }: Varia
   const secondCurrency = useSecondCurrency();
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className="etl-tile" data-variant-id={variant.id}>
-      <div className="etl-tile__media">
+    <article className="etl-variant-tile" data-variant-id={variant.id}>
+      <div className="etl-variant-tile__media">
         {src ? (
-          <img className="etl-tile__image" src={src} alt={variant.name} loading="lazy" decoding="async" width={320} height={320} />
+          <img className="etl-variant-tile__image" src={src} alt={variant.name} loading="lazy" decoding="async" width={320} height={320} />
         ) : (
-          <div className="etl-tile__placeholder" aria-hidden="true" />
+          <div className="etl-variant-tile__placeholder" aria-hidden="true" />
         )}
       </div>
-      <div className="etl-tile__body">
-        <p className="etl-tile__shop">{variant.eshop.name}</p>
-        <Heading className="etl-tile__name">
-          <a className="etl-tile__link" href={routes.variant(variant.id, variant.slug)}>
+      <div className="etl-variant-tile__body">
+        <p className="etl-variant-tile__shop">{variant.eshop.name}</p>
+        <Heading className="etl-variant-tile__name">
+          <a className="etl-variant-tile__link" href={routes.variant(variant.id, variant.slug)}>
             {variant.name}
           </a>
         </Heading>
-        <p className="etl-tile__prices">
-          <span className="etl-tile__price">{formatMoney(variant.price.price)}</span>
+        <p className="etl-variant-tile__prices">
+          <span className="etl-variant-tile__price">{formatMoney(variant.price.price)}</span>
           <SecondPrice euro={variant.price.price} currency={secondCurrency} />
           {before !== null && (
-            <s className="etl-tile__before">
+            <s className="etl-variant-tile__before">
               <span className="etl-visually-hidden">Oude prijs: </span>
               {formatMoney(before)}
             </s>
           )}
         </p>
-        {note !== undefined && <p className="etl-tile__note">{note}</p>}
-        {children !== undefined && <div className="etl-tile__actions">{children}</div>}
+        {note !== undefined && <p className="etl-variant-tile__note">{note}</p>}
+        {children !== undefined && <div className="etl-variant-tile__actions">{children}</div>}
       </div>
     </article>
   );

@@ -39,7 +39,7 @@ describe('similar-products row', () => {
     useAnswers([makeVariant(11), makeVariant(12)], []);
     const { container } = render(<SimilarRow variantId={7} itemName="Bank Oslo" />);
     expect(screen.getByRole('status').textContent).toBe(TEXT.loading);
-    expect(container.querySelector('.etl-similar')!.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('.etl-similar-row')!.getAttribute('aria-busy')).toBe('true');
     await settle();
     expect(fetchSimilarVariants).toHaveBeenCalledTimes(1);
     expect(fetchSimilarVariants).toHaveBeenCalledWith(7, { mode: 'onlyCache' });

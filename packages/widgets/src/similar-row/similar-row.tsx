@@ -69,17 +69,17 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
 
   const busy = load.status === 'loading';
   return (
-    <section className="etl-similar" aria-labelledby={titleId} aria-busy={busy} ref={sectionRef}>
-      <div className="etl-similar__head">
+    <section className="etl-similar-row" aria-labelledby={titleId} aria-busy={busy} ref={sectionRef}>
+      <div className="etl-similar-row__head">
         <div>
-          <h2 className="etl-similar__title" id={titleId}>
+          <h2 className="etl-similar-row__title" id={titleId}>
             {TEXT.title}
           </h2>
-          {itemName ? <p className="etl-similar__for">{`Lijkt op ${itemName}`}</p> : null}
+          {itemName ? <p className="etl-similar-row__for">{`Lijkt op ${itemName}`}</p> : null}
         </div>
-        <button type="button" className="etl-similar__close" onClick={() => closeSimilarRow()}>
+        <button type="button" className="etl-similar-row__close" onClick={() => closeSimilarRow()}>
           {TEXT.close}
-          <span aria-hidden="true" className="etl-similar__x">
+          <span aria-hidden="true" className="etl-similar-row__x">
             ×
           </span>
         </button>
@@ -88,15 +88,15 @@ export default function SimilarRow({ variantId, itemName }: SimilarRowProps) {
         {busy ? TEXT.loading : load.status === 'ready' ? countText(load.count) : ''}
       </p>
       {busy ? (
-        <div className="etl-card-scroller etl-similar__list" aria-hidden="true">
+        <div className="etl-card-scroller etl-similar-row__list" aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <div key={i} className="etl-similar__skeleton" />
+            <div key={i} className="etl-similar-row__skeleton" />
           ))}
         </div>
       ) : null}
-      {load.status === 'empty' ? <p className="etl-similar__empty">{TEXT.empty}</p> : null}
+      {load.status === 'empty' ? <p className="etl-similar-row__empty">{TEXT.empty}</p> : null}
       {load.status === 'error' ? <ListError text={TEXT.error} retryLabel={TEXT.retry} onRetry={fetchRow} /> : null}
-      {load.status === 'ready' ? <CardHtml className="etl-card-scroller etl-similar__list" html={load.html} /> : null}
+      {load.status === 'ready' ? <CardHtml className="etl-card-scroller etl-similar-row__list" html={load.html} /> : null}
     </section>
   );
 }

@@ -46,7 +46,7 @@ describe('stl-hotspots', () => {
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(320);
     vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(568);
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      return this.classList.contains('etl-stl__card') ? DOMRect.fromRect({ x: -66.6, y: 268.2, width: 240, height: 144.6 }) : DOMRect.fromRect();
+      return this.classList.contains('etl-stl-hotspots__card') ? DOMRect.fromRect({ x: -66.6, y: 268.2, width: 240, height: 144.6 }) : DOMRect.fromRect();
     });
     render(<StlHotspots spots={spots} />);
     fireEvent.click(screen.getByRole('button', { name: 'Lamp Bergen' }));

@@ -65,36 +65,36 @@ export default function StlHotspots({ spots, imageLabel }: StlHotspotsProps) {
   }, [open]);
 
   return (
-    <div ref={root} className="etl-stl__layer" role="group" aria-label={imageLabel ? `Producten op ${imageLabel}` : 'Producten op de foto'}>
+    <div ref={root} className="etl-stl-hotspots__layer" role="group" aria-label={imageLabel ? `Producten op ${imageLabel}` : 'Producten op de foto'}>
       {spots.map((spot, index) => {
         const cardId = `${id}-card-${index}`;
         const isOpen = open === index;
         return (
-          <div key={`${spot.variantId}-${index}`} className={`etl-stl__spot${spot.x > 0.6 ? ' etl-stl__spot--left' : ''}${spot.y > 0.6 ? ' etl-stl__spot--up' : ''}`} style={{ left: percent(spot.x), top: percent(spot.y) }}>
+          <div key={`${spot.variantId}-${index}`} className={`etl-stl-hotspots__spot${spot.x > 0.6 ? ' etl-stl-hotspots__spot--left' : ''}${spot.y > 0.6 ? ' etl-stl-hotspots__spot--up' : ''}`} style={{ left: percent(spot.x), top: percent(spot.y) }}>
             <button
               ref={(el) => {
                 buttons.current[index] = el;
               }}
               type="button"
-              className="etl-stl__button"
+              className="etl-stl-hotspots__button"
               aria-expanded={isOpen}
               aria-controls={isOpen ? cardId : undefined}
               aria-label={spot.name}
               onClick={() => (isOpen ? close(true) : setOpen(index))}
             >
-              <span className="etl-stl__dot" aria-hidden="true" />
+              <span className="etl-stl-hotspots__dot" aria-hidden="true" />
             </button>
             {isOpen ? (
-              <div ref={card} id={cardId} className="etl-stl__card" role="group" aria-label={spot.name}>
-                <p className="etl-stl__name">
+              <div ref={card} id={cardId} className="etl-stl-hotspots__card" role="group" aria-label={spot.name}>
+                <p className="etl-stl-hotspots__name">
                   <a href={spot.detailUrl}>{spot.name}</a>
                 </p>
-                <p className="etl-stl__price">
+                <p className="etl-stl-hotspots__price">
                   {formatMoney(spot.price)}
                   {secondCurrency && ' '}
                   <SecondPrice euro={spot.price} currency={secondCurrency} />
                 </p>
-                <a className="etl-button etl-button--primary etl-stl__shop" href={spot.shopUrl} rel="nofollow">
+                <a className="etl-button etl-button--primary etl-stl-hotspots__shop" href={spot.shopUrl} rel="nofollow">
                   Ga naar de shop<span className="etl-visually-hidden">: {spot.name} bij {spot.eshopName}</span>
                 </a>
               </div>

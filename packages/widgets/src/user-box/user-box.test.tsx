@@ -33,7 +33,7 @@ describe('user box', () => {
     expect(link.getAttribute('href')).toBe('/user');
     expect(link.getAttribute('data-etl-modal')).toBe('user-menu');
     expect(link.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(container.querySelector('.etl-avatar__initials')!.textContent).toBe('SV');
+    expect(container.querySelector('.etl-user-box__avatar-initials')!.textContent).toBe('SV');
     expect(container.querySelector('img')!.getAttribute('src')).toBe('/images/avatar/96x96/3.webp');
   });
 

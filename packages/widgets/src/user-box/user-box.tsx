@@ -31,11 +31,11 @@ export function userBoxUser(props: UserBoxProps, state: Pick<EtalageState, 'user
 /** The avatar image over the initials (which show while it loads or when it fails). */
 export function Avatar({ user, size = 'small' }: { user: Pick<UserBoxUser, 'initials' | 'avatarUrl'>; size?: 'small' | 'large' }) {
   return (
-    <span className={`etl-avatar etl-avatar--${size}`} aria-hidden="true">
-      <span className="etl-avatar__initials">{user.initials}</span>
+    <span className={`etl-user-box__avatar etl-user-box__avatar--${size}`} aria-hidden="true">
+      <span className="etl-user-box__avatar-initials">{user.initials}</span>
       {user.avatarUrl && (
         <img
-          className="etl-avatar__image"
+          className="etl-user-box__avatar-image"
           src={safeUrl(user.avatarUrl)}
           alt=""
           width={size === 'large' ? 56 : 32}
@@ -61,7 +61,7 @@ export default function UserBox(props: UserBoxProps) {
   if (!user) {
     return (
       <a
-        className="etl-header-button etl-user-box__login"
+        className="etl-count-badge__button etl-user-box__login"
         href={safeUrl(props.loginUrl, '/login')}
         {...{ [AttributeName.Modal]: 'auth', [AttributeName.ModalProps]: '{"view":"login"}', [AttributeName.ModalOpener]: 'header' }}
         aria-haspopup="dialog"
@@ -72,14 +72,14 @@ export default function UserBox(props: UserBoxProps) {
   }
   return (
     <a
-      className="etl-header-button etl-user-box__user"
+      className="etl-count-badge__button etl-user-box__user"
       href="/user"
       {...{ [AttributeName.Modal]: 'user-menu', [AttributeName.ModalOpener]: 'header' }}
       aria-haspopup="dialog"
       aria-label={`${user.name}, accountmenu`}
     >
       <Avatar user={user} />
-      <span className="etl-header-button__label">{user.name}</span>
+      <span className="etl-count-badge__label">{user.name}</span>
     </a>
   );
 }

@@ -76,8 +76,8 @@ describe('visually-similar filter', () => {
     expect(fetchSimilarVariants).toHaveBeenCalledWith(10001, { categoryId: 200, imageUrl: IMAGE });
     expect((toggle() as HTMLInputElement).checked).toBe(true);
     expect(grid.getAttribute('aria-busy')).toBe('true');
-    expect(grid.classList.contains('etl-look-filter-pending')).toBe(true);
-    expect(container.querySelector('.etl-look-filter--pending .etl-look-filter__spinner')).not.toBeNull();
+    expect(grid.classList.contains('etl-visually-similar-filter__grid--pending')).toBe(true);
+    expect(container.querySelector('.etl-visually-similar-filter--pending .etl-visually-similar-filter__spinner')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe(TEXT.loading);
     // The list stays until the answer is in.
     expect(cardIds()).toEqual(['301', '302', '303']);
@@ -89,7 +89,7 @@ describe('visually-similar filter', () => {
     expect(cards[0]!.getAttribute('data-etl-click-source')).toBe('16');
     expect(cards[1]!.getAttribute('data-etl-position')).toBe('2');
     expect(grid.hasAttribute('aria-busy')).toBe(false);
-    expect(grid.classList.contains('etl-look-filter-pending')).toBe(false);
+    expect(grid.classList.contains('etl-visually-similar-filter__grid--pending')).toBe(false);
     expect(heading().textContent).toBe('2 producten');
     expect(screen.getByRole('status').textContent).toBe('Alleen banken: 2 producten');
     expect(location.pathname + location.search).toBe(`${PATH}?categorie=200`);

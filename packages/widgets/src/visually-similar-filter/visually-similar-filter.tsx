@@ -48,7 +48,7 @@ export const countText = (count: number) => `${formatCount(count)} ${count === 1
 export const foundText = (count: number, category: string | null) =>
   category === null ? `Alle categorieën: ${countText(count)}` : `${TEXT.only(category)}: ${countText(count)}`;
 
-const PENDING_CLASS = 'etl-look-filter-pending';
+const PENDING_CLASS = 'etl-visually-similar-filter__grid--pending';
 
 function markListBusy(list: HTMLElement | null, busy: boolean): void {
   if (!list) return;
@@ -156,16 +156,16 @@ export default function VisuallySimilarFilter({
   }
 
   return (
-    <div className={pending ? 'etl-look-filter etl-look-filter--pending' : 'etl-look-filter'}>
-      <div className="etl-look-filter__bar">
-        <h2 className="etl-look-filter__count" id={TITLE_ID}>
+    <div className={pending ? 'etl-visually-similar-filter etl-visually-similar-filter--pending' : 'etl-visually-similar-filter'}>
+      <div className="etl-visually-similar-filter__bar">
+        <h2 className="etl-visually-similar-filter__count" id={TITLE_ID}>
           {countText(count)}
         </h2>
         {/* No action on the server: a GET form without one submits to the page itself, as it does in the browser. */}
-        <form className="etl-look-filter__form" method="get" action={typeof location === 'undefined' ? undefined : location.pathname} onSubmit={submit}>
-          <label className="etl-look-filter__switch">
+        <form className="etl-visually-similar-filter__form" method="get" action={typeof location === 'undefined' ? undefined : location.pathname} onSubmit={submit}>
+          <label className="etl-visually-similar-filter__switch">
             <input
-              className="etl-look-filter__input"
+              className="etl-visually-similar-filter__input"
               type="checkbox"
               role="switch"
               name={CATEGORY_PARAM}
@@ -174,9 +174,9 @@ export default function VisuallySimilarFilter({
               onChange={(event) => void apply(event.currentTarget.checked)}
             />
             <span>{TEXT.only(categoryName)}</span>
-            <span className="etl-spinner etl-look-filter__spinner" aria-hidden="true" />
+            <span className="etl-spinner etl-visually-similar-filter__spinner" aria-hidden="true" />
           </label>
-          <button className="etl-button etl-button--small etl-look-filter__submit" type="submit">
+          <button className="etl-button etl-button--small etl-visually-similar-filter__submit" type="submit">
             {TEXT.submit}
           </button>
         </form>

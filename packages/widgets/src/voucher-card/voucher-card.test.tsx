@@ -41,7 +41,7 @@ describe('voucher card', () => {
     secondCurrencyOn();
     const { container } = render(<VoucherCard code="WOON10" value={10} valueType="percent" priceWithVoucher={449.1} />);
     expect(secondPriceTexts(container)).toEqual(['Ongeveer ≈ US$ 485,03']);
-    expect(container.querySelector('.etl-voucher__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Prijs met voucher: € 449,10 Ongeveer ≈ US$ 485,03');
+    expect(container.querySelector('.etl-voucher-card__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Prijs met voucher: € 449,10 Ongeveer ≈ US$ 485,03');
   });
 
   it("takes the server's second currency over the store's, and shows none without one", () => {
@@ -50,7 +50,7 @@ describe('voucher card', () => {
     secondCurrencyOn();
     rerender(<VoucherCard code="WOON10" value={10} valueType="percent" priceWithVoucher={449.1} secondCurrency={null} />);
     expect(secondPriceTexts(container)).toEqual([]);
-    expect(container.querySelector('.etl-voucher__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Prijs met voucher: € 449,10');
+    expect(container.querySelector('.etl-voucher-card__price')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Prijs met voucher: € 449,10');
   });
 
   it('shows a money value in euros', () => {

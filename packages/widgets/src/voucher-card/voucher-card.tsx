@@ -77,17 +77,17 @@ export default function VoucherCard({ code, value, valueType = 'money', priceWit
   // The whole card copies (the hint says 'Klik…'); the button is its keyboard control and bubbles here.
   const clickable = { [schema.clickableAttribute]: '' };
   return (
-    <div className="etl-voucher" data-copy-state={copyState} onClick={onCopy} {...clickable}>
-      <button type="button" className="etl-voucher__button">
-        <span className="etl-voucher__value">{voucherValueText(value, valueType)}</span>
-        <span className="etl-voucher__label">Vouchercode</span>
-        <span className="etl-voucher__code">{code}</span>
+    <div className="etl-voucher-card" data-copy-state={copyState} onClick={onCopy} {...clickable}>
+      <button type="button" className="etl-voucher-card__button">
+        <span className="etl-voucher-card__value">{voucherValueText(value, valueType)}</span>
+        <span className="etl-voucher-card__label">Vouchercode</span>
+        <span className="etl-voucher-card__code">{code}</span>
       </button>
-      <p className="etl-voucher__message" role="status" aria-live="polite">
+      <p className="etl-voucher-card__message" role="status" aria-live="polite">
         {message}
       </p>
       {priceWithVoucher !== undefined && (
-        <p className="etl-voucher__price">
+        <p className="etl-voucher-card__price">
           Prijs met voucher: <strong>{formatMoney(priceWithVoucher)}</strong>
           {second && ' '}
           <SecondPrice euro={priceWithVoucher} currency={second} />

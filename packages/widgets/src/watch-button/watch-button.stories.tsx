@@ -34,7 +34,7 @@ export const WatchedWithTargetPrice: Story = {
   },
 };
 
-/** The watch modal after submitting it empty: Dutch validation messages. */
+/** The watchdog modal after submitting it empty: Dutch validation messages. */
 export const ModalWithErrors: Story = {
   beforeEach({ msw }: { msw: MswApi }) {
     msw.use(...watchdogService({ subscribed: false, type: null, targetPrice: null }));

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WatchButton from './watch-button.js';
 import { createFakeServices } from '../shared/fake-api.js';
 import type { User } from '@etalage/core';
-import { parseEuroAmount } from '../watchdog/validate-watch-form.js';
+import { parseEuroAmount } from '../watchdog/validate-watchdog-form.js';
 
 const LOGGED_IN: User = {
   id: 7, name: 'Sanne de Vries', firstName: 'Sanne', lastName: 'de Vries', initials: 'SV', email: 'sanne@voorbeeld.nl',
@@ -110,7 +110,7 @@ describe('watch button', () => {
     expect(screen.getByRole('button', { name: /Stop met kijken/ }).textContent).toContain('bij €\u00a099,00');
     // The shopper's click failed: they read so in Dutch, and the button is free again.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Het stoppen van de melding is niet gelukt. Probeer het opnieuw.'));
-    expect(screen.getByRole('status').className).toBe('etl-watch__status etl-watch__status--error');
+    expect(screen.getByRole('status').className).toBe('etl-watch-button__status etl-watch-button__status--error');
     expect(screen.getByRole('button', { name: /Stop met kijken/ }).getAttribute('aria-busy')).toBe('false');
   });
 

@@ -21,7 +21,7 @@ export const WATCH_CONFIRMED = 'Gelukt! We houden je op de hoogte.';
 export const UNSUBSCRIBE_FAILED = 'Het stoppen van de melding is niet gelukt. Probeer het opnieuw.';
 export const STATUS_LOAD_FAILED = 'De status kon niet worden geladen. Probeer het opnieuw.';
 
-/** Spec §4 watch button: not watched opens the watch modal; watched shows 'Stop met kijken' and unsubscribes. */
+/** Spec §4 watch button: not watched opens the watchdog modal; watched shows 'Stop met kijken' and unsubscribes. */
 export default function WatchButton({ variantId, price, itemName }: WatchButtonProps) {
   const entry = useStore((state) => state.watches[variantId]);
   const loadWatch = useStore((state) => state.loadWatch);
@@ -63,15 +63,15 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
 
   const waitingForStatus = openWhenKnown && !statusKnown;
   const failed = message === UNSUBSCRIBE_FAILED || message === STATUS_LOAD_FAILED;
-  const statusClass = failed ? 'etl-watch__status etl-watch__status--error' : 'etl-watch__status';
+  const statusClass = failed ? 'etl-watch-button__status etl-watch-button__status--error' : 'etl-watch-button__status';
   const nameSuffix = itemName ? <span className="etl-visually-hidden">{` ${itemName}`}</span> : null;
 
   if (entry?.subscribed) {
     return (
-      <div className="etl-watch">
+      <div className="etl-watch-button">
         <button
           type="button"
-          className="etl-button etl-watch__button etl-watch__button--active"
+          className="etl-button etl-watch-button__button etl-watch-button__button--active"
           aria-busy={pending}
           aria-disabled={pending}
           onClick={() => {
@@ -86,7 +86,7 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           {pending ? <Spinner /> : <BellIcon />}
           <span>{STOP_WATCHING}</span>
           {nameSuffix}
-          {entry.targetPrice !== null && <span className="etl-watch__target">{`bij ${formatMoney(entry.targetPrice)}`}</span>}
+          {entry.targetPrice !== null && <span className="etl-watch-button__target">{`bij ${formatMoney(entry.targetPrice)}`}</span>}
         </button>
         <span className={statusClass} role="status">
           {message}
@@ -96,11 +96,11 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
   }
 
   return (
-    <div className="etl-watch">
+    <div className="etl-watch-button">
       <button
         ref={button}
         type="button"
-        className="etl-button etl-watch__button"
+        className="etl-button etl-watch-button__button"
         aria-haspopup="dialog"
         aria-busy={pending || waitingForStatus || opening}
         onClick={() => {

@@ -24,7 +24,7 @@ const meta = {
           "renderWatchdogUnsubscribe({ hash, action: `/watchdog/unsubscribe/${hash}`, productName: 'Bank Saar leer grijs' });",
           '// <div class="unsubscribe-slot" data-etl-widget="watchdog-unsubscribe" data-etl-hash="…"',
           '//      data-etl-action="/watchdog/unsubscribe/…" data-etl-product-name="Bank Saar leer grijs" data-etl-prerendered>',
-          '//   <form class="etl-unsubscribe" method="post" action="/watchdog/unsubscribe/…">…Afmelden…</form></div>',
+          '//   <form class="etl-watchdog-unsubscribe" method="post" action="/watchdog/unsubscribe/…">…Afmelden…</form></div>',
           '```',
         ].join('\n'),
       },

@@ -57,11 +57,11 @@ export default function WatchdogUnsubscribe({ hash, action, productName }: Watch
 
   if (status === 'done' || status === 'gone') {
     return (
-      <div className="etl-unsubscribe">
-        <p className="etl-unsubscribe__answer" role="status" tabIndex={-1} ref={answer}>
+      <div className="etl-watchdog-unsubscribe">
+        <p className="etl-watchdog-unsubscribe__answer" role="status" tabIndex={-1} ref={answer}>
           {status === 'done' ? DONE(product) : ALREADY}
         </p>
-        <a className="etl-unsubscribe__link" href={MY_ALERTS_URL}>
+        <a className="etl-watchdog-unsubscribe__link" href={MY_ALERTS_URL}>
           {MY_ALERTS}
         </a>
       </div>
@@ -69,14 +69,14 @@ export default function WatchdogUnsubscribe({ hash, action, productName }: Watch
   }
   const sending = status === 'sending';
   return (
-    <form className="etl-unsubscribe" method="post" action={action} onSubmit={(event) => void unsubscribe(event)}>
-      <p className="etl-unsubscribe__question">{QUESTION(product)}</p>
+    <form className="etl-watchdog-unsubscribe" method="post" action={action} onSubmit={(event) => void unsubscribe(event)}>
+      <p className="etl-watchdog-unsubscribe__question">{QUESTION(product)}</p>
       {status === 'failed' ? (
-        <p className="etl-unsubscribe__error" role="alert">
+        <p className="etl-watchdog-unsubscribe__error" role="alert">
           {FAILED}
         </p>
       ) : null}
-      <button type="submit" className="etl-unsubscribe__button" aria-busy={sending || undefined} aria-disabled={sending || undefined}>
+      <button type="submit" className="etl-watchdog-unsubscribe__button" aria-busy={sending || undefined} aria-disabled={sending || undefined}>
         {sending ? SENDING : status === 'failed' ? RETRY : CONFIRM}
       </button>
     </form>

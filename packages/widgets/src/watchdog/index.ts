@@ -1,8 +1,8 @@
 import type { ModalDefinition } from '../modal-host/modal-definition.js';
 
-/** 'Bekijk beschikbaarheid' (spec §2 modals): the watch form of a variant (e-mail and target price), opened by the watch button. */
+/** 'Bekijk beschikbaarheid' (spec §2 modals): the watchdog form of a variant (e-mail and target price), opened by the watch button. */
 export const watchdogModal: ModalDefinition = {
   name: 'watchdog',
   modal: true,
-  load: () => import('./watch-modal.js'),
+  load: () => import('./watchdog-modal.js'),
 };

@@ -59,7 +59,7 @@ export default function WatchedList() {
   const watches = useStore((state) => state.watches);
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
-  const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-watched__stop', '.etl-list-message a');
+  const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-watched-list__stop', '.etl-list-message a');
 
   async function fetchWatched() {
     setLoad({ status: 'loading' });
@@ -111,11 +111,11 @@ export default function WatchedList() {
     );
   } else {
     content = (
-      <ul className="etl-list-grid etl-watched__grid" aria-label={TEXT.label}>
+      <ul className="etl-variant-tile__grid etl-watched-list__grid" aria-label={TEXT.label}>
         {items.map((item, index) => {
           const pending = watches[item.variant.id]?.pending === true;
           return (
-            <li key={item.variant.id} className="etl-watched__item">
+            <li key={item.variant.id} className="etl-watched-list__item">
               <VariantTile
                 variant={item.variant}
                 note={
@@ -127,7 +127,7 @@ export default function WatchedList() {
               >
                 <button
                   type="button"
-                  className="etl-button etl-button--small etl-watched__stop"
+                  className="etl-button etl-button--small etl-watched-list__stop"
                   aria-busy={pending}
                   disabled={pending}
                   onClick={() => void stop(item.variant.id, index)}
@@ -144,12 +144,12 @@ export default function WatchedList() {
   }
 
   return (
-    <section ref={root} className="etl-watched etl-list-container" aria-busy={busy} aria-label={TEXT.label}>
-      <p className={busy ? 'etl-watched__status' : 'etl-visually-hidden'} role="status">
+    <section ref={root} className="etl-watched-list etl-variant-tile__list" aria-busy={busy} aria-label={TEXT.label}>
+      <p className={busy ? 'etl-watched-list__status' : 'etl-visually-hidden'} role="status">
         {busy ? TEXT.loading : message && !message.error ? message.text : ''}
       </p>
       {message?.error && (
-        <p className="etl-list-message etl-list-message--error etl-watched__stop-error" role="alert">
+        <p className="etl-list-message etl-list-message--error etl-watched-list__stop-error" role="alert">
           {message.text}
         </p>
       )}
@@ -160,7 +160,7 @@ export default function WatchedList() {
 
 function BellIcon() {
   return (
-    <svg className="etl-watched__bell" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+    <svg className="etl-watched-list__bell" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"

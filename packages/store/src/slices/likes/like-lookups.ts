@@ -18,13 +18,13 @@ export function createLikeLookups(
   changeNumbers: ChangeNumbers,
 ) {
   /** How many buttons on the page show each item (a feed may show one twice); see releaseLikesOf. */
-  const watchers = new Map<string, number>();
+  const observers = new Map<string, number>();
 
   /** Registers the items shown on the page and looks up their state: one store update, one lookup batch. */
-  function watchLikes(itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) {
+  function observeLikes(itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) {
     for (const { itemId } of items) {
       const key = likeKey(itemType, itemId);
-      watchers.set(key, (watchers.get(key) ?? 0) + 1);
+      observers.set(key, (observers.get(key) ?? 0) + 1);
     }
     const added = items.filter(({ itemId }) => !entries.entryOf(likeKey(itemType, itemId)));
     if (added.length === 0) return;
@@ -39,7 +39,7 @@ export function createLikeLookups(
             .lookupLike(itemType, itemId)
             .then((record) => {
               // Not for a button that left the page meanwhile (its entry is forgotten).
-              if (watchers.has(likeKey(itemType, itemId))) applyServerRecord(itemType, record, askedAt);
+              if (observers.has(likeKey(itemType, itemId))) applyServerRecord(itemType, record, askedAt);
             })
             // A failed lookup batch is logged and re-queued by the client; the item keeps its local state meanwhile.
             .catch(() => {});
@@ -52,12 +52,12 @@ export function createLikeLookups(
     const forgotten: string[] = [];
     for (const itemId of itemIds) {
       const key = likeKey(itemType, itemId);
-      const left = (watchers.get(key) ?? 0) - 1;
+      const left = (observers.get(key) ?? 0) - 1;
       if (left > 0) {
-        watchers.set(key, left);
+        observers.set(key, left);
         continue;
       }
-      watchers.delete(key);
+      observers.delete(key);
       const entry = entries.entryOf(key);
       if (entry && !entry.liked && !entry.pending && !entry.unsynced) forgotten.push(key);
     }
@@ -69,5 +69,5 @@ export function createLikeLookups(
   }
 
   // A tuple that the caller names, as createLikeEntries answers.
-  return [watchLikes, releaseLikesOf] as const;
+  return [observeLikes, releaseLikesOf] as const;
 }

@@ -34,7 +34,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     changeNumbers,
   );
   const sendLikeChange = createLikeSender({ get, entries, outbox, changeNumbers });
-  const [watchLikes, releaseLikesOf] = createLikeLookups(set, get, entries, ensureEntry, applyServerRecord, flagManyVariantLikes, changeNumbers);
+  const [observeLikes, releaseLikesOf] = createLikeLookups(set, get, entries, ensureEntry, applyServerRecord, flagManyVariantLikes, changeNumbers);
 
   /** The outbox's sync: its code loads once something is queued. */
   let sync: Promise<(() => Promise<void>) | undefined> | undefined;
@@ -43,10 +43,10 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
   globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal: listening.signal });
 
   return {
-    watchLikeOf(itemType, itemId, initialCount) {
-      watchLikes(itemType, [{ itemId, initialCount }]);
+    observeLikeOf(itemType, itemId, initialCount) {
+      observeLikes(itemType, [{ itemId, initialCount }]);
     },
-    watchLikesOf: watchLikes,
+    observeLikesOf: observeLikes,
     releaseLikesOf,
     toggleLike: createLikeToggle(get, entries, ensureEntry, outbox, rememberVariantLike, sendLikeChange),
     async syncPendingLikes() {

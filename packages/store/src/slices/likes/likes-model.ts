@@ -28,9 +28,9 @@ export interface LikesSlice extends LikesActions {
 
 export interface LikesActions {
   /** Registers an item shown on the page and looks up its state (batched with every other item of the tick). */
-  watchLikeOf: (itemType: ItemType, itemId: ItemId, initialCount?: number) => void | Promise<void>;
-  /** `watchLikeOf` for many items at once (the buttons of a page mounting together): one pass, one batch. */
-  watchLikesOf: (itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) => void | Promise<void>;
+  observeLikeOf: (itemType: ItemType, itemId: ItemId, initialCount?: number) => void | Promise<void>;
+  /** `observeLikeOf` for many items at once (the buttons of a page mounting together): one pass, one batch. */
+  observeLikesOf: (itemType: ItemType, items: readonly { itemId: ItemId; initialCount?: number }[]) => void | Promise<void>;
   /**
    * The items' buttons left the page: an item no other button shows and the shopper has not liked (or is
    * changing) is forgotten, so that a long feed session does not keep every card it ever showed.

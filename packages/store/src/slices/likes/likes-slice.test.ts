@@ -55,7 +55,7 @@ beforeEach(() => {
 describe('likes slice', () => {
   it('looks up an item, then toggles it: the count changes by one when the call returns', async () => {
     service.setCount(7, 41);
-    store.getState().watchLikeOf('variant', 7, 41);
+    store.getState().observeLikeOf('variant', 7, 41);
     await settle();
     expect(entry(7)).toMatchObject({ liked: false, serverLiked: false, serverCount: 41 });
 
@@ -69,7 +69,7 @@ describe('likes slice', () => {
   });
 
   it('ignores repeated clicks while a request runs', async () => {
-    store.getState().watchLikeOf('variant', 1);
+    store.getState().observeLikeOf('variant', 1);
     await settle();
     let answer: (() => void) | undefined;
     const slowLike = service.calls.like.getMockImplementation()!;
@@ -89,7 +89,7 @@ describe('likes slice', () => {
   });
 
   it('keeps likes made offline in local storage and sends each exactly once when back online', async () => {
-    for (const id of [1, 2, 3, 4, 5]) store.getState().watchLikeOf('variant', id);
+    for (const id of [1, 2, 3, 4, 5]) store.getState().observeLikeOf('variant', id);
     await settle();
     service.setOffline(true);
     for (const id of [1, 2, 3, 4, 5]) await store.getState().toggleLike('variant', id);
@@ -112,7 +112,7 @@ describe('likes slice', () => {
   });
 
   it('sends nothing for a like and an unlike made offline', async () => {
-    store.getState().watchLikeOf('variant', 9);
+    store.getState().observeLikeOf('variant', 9);
     await settle();
     service.setOffline(true);
     await store.getState().toggleLike('variant', 9);
@@ -127,13 +127,13 @@ describe('likes slice', () => {
 
   it('restores an unsent like after a reload (a new store on the same storage) and shows it', async () => {
     service.setOffline(true);
-    store.getState().watchLikeOf('variant', 4);
+    store.getState().observeLikeOf('variant', 4);
     await settle();
     service.calls.lookupLike.mockClear();
     await store.getState().toggleLike('variant', 4);
 
     const reloaded = createEtalageStore({ api: service.api, storage });
-    reloaded.getState().watchLikeOf('variant', 4);
+    reloaded.getState().observeLikeOf('variant', 4);
     await vi.waitFor(() => expect(reloaded.getState().likes[likeKey('variant', 4)]).toMatchObject({ liked: true, unsynced: true }));
     service.setOffline(false);
     await reloaded.getState().syncPendingLikes();
@@ -147,7 +147,7 @@ describe('likes slice', () => {
       JSON.stringify({ v: [null, 'x', { itemId: 5 }, { itemType: 'variant', itemId: {}, liked: true }, { itemType: 'variant', itemId: 6, liked: true }], e: null }),
     );
     const reloaded = createEtalageStore({ api: service.api, storage });
-    reloaded.getState().watchLikeOf('variant', 6);
+    reloaded.getState().observeLikeOf('variant', 6);
     await vi.waitFor(() => expect(reloaded.getState().likes[likeKey('variant', 6)]).toMatchObject({ liked: true }));
     await reloaded.getState().syncPendingLikes();
     expect(service.calls.like).toHaveBeenCalledTimes(1);
@@ -236,7 +236,7 @@ describe('likes slice', () => {
     const lookup = service.calls.lookupLike.getMockImplementation()!;
     service.calls.lookupLike.mockImplementation(async (type, id) => (order.push('lookup'), lookup(type, id)));
     store.setState({ user: { id: 11 } as never, userLoaded: true });
-    store.getState().watchLikesOf('variant', [{ itemId: 3 }, { itemId: 4 }]);
+    store.getState().observeLikesOf('variant', [{ itemId: 3 }, { itemId: 4 }]);
     await vi.waitFor(() => expect(paired).toBeDefined());
     expect(service.calls.lookupLike).not.toHaveBeenCalled();
     paired!();
@@ -246,7 +246,7 @@ describe('likes slice', () => {
 
   it('ignores clicks while a queued like is being sent, so the final state is the one the server has', async () => {
     service.setOffline(true);
-    store.getState().watchLikeOf('variant', 1);
+    store.getState().observeLikeOf('variant', 1);
     await settle();
     await store.getState().toggleLike('variant', 1);
     service.setOffline(false);
@@ -269,7 +269,7 @@ describe('likes slice', () => {
   it('does not let a lookup answer that started before a click overwrite the click', async () => {
     let answerLookup: ((record: LikeRecord) => void) | undefined;
     service.calls.lookupLike.mockImplementationOnce(() => new Promise<LikeRecord>((resolve) => (answerLookup = resolve)));
-    store.getState().watchLikeOf('variant', 6);
+    store.getState().observeLikeOf('variant', 6);
     await vi.waitFor(() => expect(answerLookup).toBeDefined());
     await store.getState().toggleLike('variant', 6);
     answerLookup!({ item_id: 6, liked_by_user: false, saved_by_user: false, likes_count: 0 });
@@ -290,7 +290,7 @@ describe('likes slice', () => {
   it('sends nothing for a like and an unlike made offline before the lookup answered', async () => {
     service.setOffline(true);
     service.calls.lookupLike.mockImplementation(() => new Promise<LikeRecord>(() => {})); // never answers
-    store.getState().watchLikeOf('variant', 13);
+    store.getState().observeLikeOf('variant', 13);
     await vi.waitFor(() => expect(entry(13)).toBeDefined());
     await store.getState().toggleLike('variant', 13);
     expect(storage.get(STORAGE_KEYS.pendingLikes)).toEqual([{ itemType: 'variant', itemId: 13, liked: true }]);

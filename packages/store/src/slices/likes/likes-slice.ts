@@ -13,8 +13,8 @@ export const createLikesSlice: SliceCreator<LikesSlice, UserSlice & ServicesSlic
     manyVariantLikes: false,
     likesSyncing: false,
     ...lazyActions(importLikesActions, ({ createLikesActions }) => createLikesActions(set, get), [
-      'watchLikeOf',
-      'watchLikesOf',
+      'observeLikeOf',
+      'observeLikesOf',
       'releaseLikesOf',
       'toggleLike',
       'syncPendingLikes',

@@ -14,7 +14,7 @@ export interface WatchEntry {
 
 export type SubscribeResult = { ok: true } | { ok: false; message: string };
 
-/** Shown in the watch modal when subscribing fails. */
+/** Shown in the watchdog modal when subscribing fails. */
 export const WATCH_SUBSCRIBE_FAILED = 'Het instellen van de melding is niet gelukt. Probeer het later opnieuw.';
 
 export interface WatchSlice extends WatchActions {

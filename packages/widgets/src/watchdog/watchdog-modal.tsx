@@ -1,10 +1,10 @@
 import { useStore } from '@etalage/store';
 import { ModalDialog, useModal } from '../modal-host/modal-context.js';
-import { WatchForm } from './watch-form.js';
+import { WatchdogForm } from './watchdog-form.js';
 
-export const WATCH_MODAL_TITLE = 'Bekijk beschikbaarheid';
+export const WATCHDOG_MODAL_TITLE = 'Bekijk beschikbaarheid';
 
-export interface WatchModalProps {
+export interface WatchdogModalProps {
   variantId: number;
   /** The current price, for the form's hint and check. */
   currentPrice?: number;
@@ -13,17 +13,17 @@ export interface WatchModalProps {
 }
 
 /**
- * The watch modal (spec §2 modals), opened by the modal host: e-mail and a target price. A logged-in user's
+ * The watchdog modal (spec §2 modals), opened by the modal host: e-mail and a target price. A logged-in user's
  * e-mail comes from the token; a visitor, or a user whose token has none (an account made with a phone
  * number, say), types it: the watchdog service cannot subscribe without one.
  */
-export default function WatchModal({ variantId, currentPrice, onSubscribed }: WatchModalProps) {
+export default function WatchdogModal({ variantId, currentPrice, onSubscribed }: WatchdogModalProps) {
   const user = useStore((state) => state.user);
   const subscribeWatch = useStore((state) => state.subscribeWatch);
   const modal = useModal();
   return (
-    <ModalDialog title={WATCH_MODAL_TITLE}>
-      <WatchForm
+    <ModalDialog title={WATCHDOG_MODAL_TITLE}>
+      <WatchdogForm
         needsEmail={!user?.email}
         currentPrice={currentPrice}
         onSubmit={async ({ email, targetPrice }) => {

@@ -1,19 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '@etalage/core';
-import { validateWatchForm, type WatchFormErrors } from './validate-watch-form.js';
+import { validateWatchdogForm, type WatchdogFormErrors } from './validate-watchdog-form.js';
 import { Spinner } from '../shared/icons.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
 
-export interface WatchFormProps {
+export interface WatchdogFormProps {
   needsEmail: boolean;
   currentPrice?: number;
   onSubmit: (values: { email: string; targetPrice: number | null }) => Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
-/** The watch modal's form: e-mail (visitors only) and an optional target price, validated in Dutch. */
-export function WatchForm({ needsEmail, currentPrice, onSubmit }: WatchFormProps) {
+/** The watchdog modal's form: e-mail (visitors only) and an optional target price, validated in Dutch. */
+export function WatchdogForm({ needsEmail, currentPrice, onSubmit }: WatchdogFormProps) {
   const id = useWidgetId();
-  const [errors, setErrors] = useState<WatchFormErrors>({});
+  const [errors, setErrors] = useState<WatchdogFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -23,7 +23,7 @@ export function WatchForm({ needsEmail, currentPrice, onSubmit }: WatchFormProps
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
-    const result = validateWatchForm(
+    const result = validateWatchdogForm(
       { email: String(form.get('email') ?? ''), targetPrice: String(form.get('targetPrice') ?? ''), needsEmail, currentPrice },
       formatMoney,
     );
@@ -41,8 +41,8 @@ export function WatchForm({ needsEmail, currentPrice, onSubmit }: WatchFormProps
   }
 
   return (
-    <form className="etl-watch-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <p className="etl-watch-form__intro">
+    <form className="etl-watchdog" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+      <p className="etl-watchdog__intro">
         We sturen je een e-mail zodra het product weer op voorraad is of onder je richtprijs zakt.
       </p>
       {failure && (

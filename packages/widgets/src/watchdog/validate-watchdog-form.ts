@@ -1,5 +1,5 @@
-/** Dutch validation of the watch form (spec §5 leaves form rules open; these are ours, documented in docs/decisions.md). */
-export interface WatchFormInput {
+/** Dutch validation of the watchdog form (spec §5 leaves form rules open; these are ours, documented in docs/decisions.md). */
+export interface WatchdogFormInput {
   email: string;
   targetPrice: string;
   /** Visitors give an e-mail address; a logged-in user's comes from the account. */
@@ -8,14 +8,14 @@ export interface WatchFormInput {
   currentPrice?: number;
 }
 
-export interface WatchFormErrors {
+export interface WatchdogFormErrors {
   email?: string;
   targetPrice?: string;
 }
 
-export type WatchFormResult =
+export type WatchdogFormResult =
   | { ok: true; email: string; targetPrice: number | null }
-  | { ok: false; errors: WatchFormErrors };
+  | { ok: false; errors: WatchdogFormErrors };
 
 export const EMAIL_REQUIRED = 'Vul je e-mailadres in.';
 export const EMAIL_INVALID = 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.';
@@ -33,8 +33,8 @@ export function parseEuroAmount(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export function validateWatchForm(input: WatchFormInput, formatMoney: (amount: number) => string): WatchFormResult {
-  const errors: WatchFormErrors = {};
+export function validateWatchdogForm(input: WatchdogFormInput, formatMoney: (amount: number) => string): WatchdogFormResult {
+  const errors: WatchdogFormErrors = {};
   const email = input.email.trim();
   if (input.needsEmail) {
     if (!email) errors.email = EMAIL_REQUIRED;
