@@ -279,7 +279,7 @@ describe('listing filters', () => {
       act(() => inShadow.focus());
       fireEvent.click(inShadow);
       expect(sheet.getAttribute('data-sheet')).toBe('closed');
-      expect(document.documentElement.classList.contains('etl-filters-locked')).toBe(false);
+      expect(document.documentElement.classList.contains('etl-listing-filters--locked')).toBe(false);
       // The click put the focus elsewhere: it stays there.
       expect(document.activeElement).toBe(host);
       expect(document.activeElement).not.toBe(opener);
