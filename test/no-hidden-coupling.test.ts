@@ -7,8 +7,9 @@
  *    with "etalage" in any case, than the one documented handle: `window.Etalage` (`schema.globalName`). What script
  *    copies and chunks share hangs from that handle (its `store`, its `preload`).
  * 2. The runtime and the embed know no widget: no string literal or template text in packages/runtime/src or
- *    packages/embed/src names a widget, i.e. equals the name of a folder of packages/widgets/src (the machinery
- *    folders below left out) or holds it between quotes, brackets or an equals sign (as a selector would).
+ *    packages/embed/src names a widget, i.e. equals the name of a folder of packages/widgets/src (those in
+ *    scripts/generate-widgets.ts's NOT_A_WIDGET left out) or holds it between quotes, brackets or an equals sign
+ *    (as a selector would).
  *    A widget declares what the runtime must do for it (its definition's `preload`, the `dialogFrame` text).
  * 3. The runtime and the embed hold no Dutch text: no string literal or template text there contains an ellipsis
  *    ('…', which the shoppers' texts use and code does not) or one of the Dutch words in DUTCH_WORDS (whole words,
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../packages/runtime/src/schema.js';
+import { NOT_A_WIDGET } from '../scripts/generate-widgets.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packagesDir = join(root, 'packages');
@@ -99,12 +101,10 @@ function isInDeclareGlobal(node: ts.Node): boolean {
 
 // ---- 2. widget names ----
 
-/** Folders of packages/widgets/src that hold the package's machinery, not a widget. */
-const MACHINERY = new Set(['chunk-groups', 'contract', 'fuzz', 'modal-host', 'react', 'server', 'shared']);
 
 const widgetNames = (): string[] =>
   readdirSync(join(packagesDir, 'widgets/src'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !MACHINERY.has(entry.name))
+    .filter((entry) => entry.isDirectory() && !NOT_A_WIDGET.includes(entry.name))
     .map((entry) => entry.name);
 
 function widgetsNamed(files: string[], names: readonly string[]): string[] {
