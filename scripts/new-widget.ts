@@ -34,7 +34,7 @@ function namesOf(name: string): Names {
 }
 
 /** Why `name` cannot be a new widget's name, or null when it can. */
-export function nameProblem(name: string, widgetsSrc: string): string | null {
+function nameProblem(name: string, widgetsSrc: string): string | null {
   if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) return `"${name}" is no widget name: lower case words joined by hyphens (demo-badge)`;
   if (RESERVED.includes(name)) return `"${name}" is a folder or entry point of the package itself`;
   if (existsSync(join(widgetsSrc, name))) return `packages/widgets/src/${name} exists already`;
