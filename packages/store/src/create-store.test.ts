@@ -34,6 +34,16 @@ describe('the shared store', () => {
     expect(getStore()).toBe(replacement);
   });
 
+  it('ends the window listeners of the store it replaces', async () => {
+    const { createEtalageStore, getStore, setStore } = await freshModule();
+    const replaced = getStore();
+    const removed = vi.spyOn(replaced.getState(), 'removeLikesListeners');
+    setStore(replaced);
+    expect(removed).not.toHaveBeenCalled();
+    setStore(createEtalageStore());
+    expect(removed).toHaveBeenCalledOnce();
+  });
+
   it('combines the slices into one state', async () => {
     const { createEtalageStore } = await freshModule();
     const store = createEtalageStore();

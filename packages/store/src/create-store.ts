@@ -39,7 +39,11 @@ export function getStore(): EtalageStore {
   return (pinned ??= (globalThis as Handle).Etalage?.store ?? createEtalageStore());
 }
 
-/** Replaces the page's store (tests and stories, so that each starts from a clean state). */
+/**
+ * Replaces the page's store (tests and stories, so that each starts from a clean state). The store replaced is
+ * thrown away: its listeners on the window go with it.
+ */
 export function setStore(store: EtalageStore): EtalageStore {
+  if (pinned !== store) pinned?.getState().removeLikesListeners();
   return (pinned = store);
 }

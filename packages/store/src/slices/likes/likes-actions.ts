@@ -15,14 +15,13 @@ import { createLikeToggle } from './toggle-like.js';
 /**
  * The like logic, loaded in a chunk of its own on first use (the page's entry keeps only the state): the entries
  * of the items on the page, looked up in batches, and the shopper's changes, kept in an outbox until sent. This
- * puts the pieces together; each does one job.
+ * puts the pieces together; each does one job. `listening` ends the listeners they put on the window (the slice's
+ * `removeLikesListeners` aborts it).
  */
-export function createLikesActions(set: SetState<LikesStore>, get: GetState<LikesStore>): LikesActions {
+export function createLikesActions(set: SetState<LikesStore>, get: GetState<LikesStore>, listening: AbortSignal): LikesActions {
   const storage = () => get().storageOverride ?? getStorage();
-  /** Removes the listeners the pieces put on the window. */
-  const listening = new AbortController();
-  const outbox = createLikeOutbox(storage, listening.signal);
-  const variantLikes = createLocalVariantLikes(storage, listening.signal);
+  const outbox = createLikeOutbox(storage, listening);
+  const variantLikes = createLocalVariantLikes(storage, listening);
   const entries = createEntryBatch(set, get);
   const changeNumbers = createChangeNumbers();
   const [ensureEntry, applyServerRecord, flagManyVariantLikes, rememberVariantLike] = createLikeEntries(
@@ -40,7 +39,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
   let sync: Promise<(() => Promise<void>) | undefined> | undefined;
   // Likes kept while offline go out as soon as the browser is back online (spec §4): listened to here, with the like
   // logic that every page's session start loads, rather than in the page's entry.
-  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal: listening.signal });
+  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal: listening });
 
   return {
     watchLikeOf(itemType, itemId, initialCount) {
@@ -61,6 +60,5 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     },
     loadLikedItems: createLikedItemsLoader(get, applyServerRecord, changeNumbers),
     pairLikesIfNeeded: createLikePairing(get, storage),
-    removeLikesListeners: () => listening.abort(),
   };
 }
