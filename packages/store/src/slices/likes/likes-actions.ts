@@ -1,4 +1,5 @@
 import { getStorage } from '@etalage/core';
+import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { GetState, SetState } from '../slice-creator.js';
 import { createChangeNumbers } from './change-numbers.js';
 import { createEntryBatch } from './entry-batch.js';
@@ -11,6 +12,12 @@ import { createLocalVariantLikes } from './local-variant-likes.js';
 import { createLikePairing } from './pair-likes.js';
 import { createLikeSender } from './send-like-change.js';
 import { createLikeToggle } from './toggle-like.js';
+
+/**
+ * The sender of the likes kept offline, loaded once something is queued. Its loader is here, not in chunks.ts with
+ * the others: this chunk is one of chunks.ts's, and importing it back would close a circle.
+ */
+const importPendingLikesSync = () => import('./sync-pending-likes.js');
 
 /**
  * The like logic, loaded in a chunk of its own on first use (the page's entry keeps only the state): the entries
@@ -51,8 +58,8 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     async syncPendingLikes() {
       // A sync under way decides whether to run again; nothing queued needs no code.
       if (!get().likesSyncing && outbox.changes().length === 0) return;
-      // Code that cannot load (offline) leaves everything queued, as a failed send does; the next call tries again.
-      const run = await (sync ??= import('./sync-pending-likes.js').then(
+      // Code that cannot load (offline, after its retry) leaves everything queued, as a failed send does; the next call tries again.
+      const run = await (sync ??= loadWithRetry(importPendingLikesSync).then(
         ({ createPendingLikesSync }) => createPendingLikesSync(set, get, entries, ensureEntry, outbox, sendLikeChange),
         () => (sync = undefined),
       ));
