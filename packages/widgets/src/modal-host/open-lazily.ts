@@ -1,10 +1,8 @@
-import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { OpenModalRequest } from './modal-stack.js';
 import { MODAL_LOAD_FAILED, showModalAlert } from './modal-alert.js';
 import { removeDialogFrames } from '../shared/dialog-frames.js';
 import { reportProblem } from '@etalage/core';
-
-const loadHost = () => import('./open.js');
+import { loadOpenModule } from './load-open.js';
 
 /**
  * For widgets that open a modal from their own button (the favourites button, the watch button): loads the
@@ -16,7 +14,7 @@ const loadHost = () => import('./open.js');
 export async function openModalLazily(request: OpenModalRequest): Promise<boolean> {
   let opened = false;
   try {
-    const host = await loadWithRetry(loadHost);
+    const host = await loadOpenModule();
     opened = await host.openModal(request);
   } catch (error) {
     reportProblem('modal-host', `the code of modal "${request.name}" could not be loaded:`, error);

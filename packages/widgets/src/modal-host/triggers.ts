@@ -1,6 +1,7 @@
-import { loadWithRetry, openDialogFrame, removeDialogFrames } from '@etalage/runtime';
+import { openDialogFrame, removeDialogFrames } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { reportLater } from '@etalage/core';
+import { reportProblem } from '@etalage/core';
+import { loadOpenModule } from './load-open.js';
 
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
 export const MODAL_OPENER = `[${AttributeName.Modal}]`;
@@ -12,10 +13,6 @@ export const MODAL_OPENER = `[${AttributeName.Modal}]`;
 export const DIALOG_FRAME_TEXT = 'Laden…';
 
 const installed = new WeakSet<Document>();
-
-/** The host's chunk, requested once (retried once, like a widget's code); a failure is forgotten, so the next click tries again. */
-const loadOpenModule = () => loadWithRetry(loadOpen);
-const loadOpen = () => import('./open.js');
 
 function openerOf(event: Event): HTMLElement | null {
   // A click inside a widget's shadow root (partner pages) reaches the document retargeted to its host: then the
@@ -35,7 +32,7 @@ async function openFrom(opener: HTMLElement, drawFrame: boolean): Promise<void> 
   } catch (error) {
     opener.removeAttribute('aria-busy');
     removeDialogFrames(opener.ownerDocument);
-    reportLater({ area: 'modal-host', error }, `modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, [error]);
+    reportProblem('modal-host', `the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
   }
