@@ -1,4 +1,13 @@
+import { loadWithRetry } from './load-with-retry.js';
 import type { report } from './report.js';
+
+const importReporter = () => import('./report.js');
+
+/**
+ * Where a problem's code cannot load (offline, a deploy in between; after its retry), the message goes to the
+ * console directly: without the `etalage:error` event, whose code is what failed, but not lost.
+ */
+export const logUnreported = (message: string, details: unknown[] = []): void => console.error(`[etalage] ${message}`, ...details);
 
 /**
  * How every package reports a problem. The reporter's code (report.ts) loads with the first problem, so that a page
@@ -6,7 +15,10 @@ import type { report } from './report.js';
  * event and the console message follow a moment later.
  */
 export const reportLater = (...problem: Parameters<typeof report>): void =>
-  void import('./report.js').then(({ report }) => report(...problem));
+  void loadWithRetry(importReporter).then(
+    ({ report }) => report(...problem),
+    () => logUnreported(problem[1], problem[2]),
+  );
 
 /** A problem without a widget element: `[etalage] <area>: <message>`, the event on the document. */
 export const reportProblem = (area: string, message: string, ...details: unknown[]): void =>
