@@ -1,8 +1,10 @@
+import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { OpenModalRequest } from './modal-stack.js';
 import { MODAL_LOAD_FAILED, showModalAlert } from './modal-alert.js';
 import { removeDialogFrames } from '../shared/dialog-frames.js';
 import { reportProblem } from '@etalage/core';
-import { loadOpenModule } from './load-open.js';
+
+const loadHost = () => import('./open.js');
 
 /**
  * For widgets that open a modal from their own button (the favourites button, the watch button): loads the
@@ -14,7 +16,7 @@ import { loadOpenModule } from './load-open.js';
 export async function openModalLazily(request: OpenModalRequest): Promise<boolean> {
   let opened = false;
   try {
-    const host = await loadOpenModule();
+    const host = await loadWithRetry(loadHost);
     opened = await host.openModal(request);
   } catch (error) {
     reportProblem('modal-host', `the code of modal "${request.name}" could not be loaded:`, error);

@@ -1,7 +1,6 @@
-import { openDialogFrame, removeDialogFrames } from '@etalage/runtime';
+import { loadWithRetry, openDialogFrame, removeDialogFrames } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
 import { reportProblem } from '@etalage/core';
-import { loadOpenModule } from './load-open.js';
 
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
 export const MODAL_OPENER = `[${AttributeName.Modal}]`;
@@ -13,6 +12,10 @@ export const MODAL_OPENER = `[${AttributeName.Modal}]`;
 export const DIALOG_FRAME_TEXT = 'Laden…';
 
 const installed = new WeakSet<Document>();
+
+/** The host's chunk, requested once (retried once, like a widget's code); a failure is forgotten, so the next click tries again. */
+const loadOpenModule = () => loadWithRetry(loadOpen);
+const loadOpen = () => import('./open.js');
 
 function openerOf(event: Event): HTMLElement | null {
   // A click inside a widget's shadow root (partner pages) reaches the document retargeted to its host: then the
