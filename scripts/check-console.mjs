@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTER = 'packages/core/src/report.ts';
 /**
- * Allowed besides the reporter: report-later.ts's `logUnreported`, which logs a problem when the reporter's own code
- * (or the runtime's messages) could not load: the only way such a problem still reaches the console.
+ * Allowed besides the reporter: report-later.ts, which logs a problem itself when the reporter's code could not load
+ * (offline, a deploy in between): the only way such a problem still reaches the console.
  */
 const ALLOWED = new Set([REPORTER, 'packages/core/src/report-later.ts']);
 const SOURCE = /\.(?:tsx?|mts|cts|mjs|cjs|jsx?)$/;

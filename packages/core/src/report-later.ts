@@ -4,12 +4,6 @@ import type { report } from './report.js';
 const importReporter = () => import('./report.js');
 
 /**
- * Where a problem's code cannot load (offline, a deploy in between; after its retry), the message goes to the
- * console directly: without the `etalage:error` event, whose code is what failed, but not lost.
- */
-export const logUnreported = (message: string, details: unknown[] = []): void => console.error(`[etalage] ${message}`, ...details);
-
-/**
  * How every package reports a problem. The reporter's code (report.ts) loads with the first problem, so that a page
  * without one never loads it and the entry and a listing page stay within their byte budgets: the `etalage:error`
  * event and the console message follow a moment later.
@@ -17,7 +11,9 @@ export const logUnreported = (message: string, details: unknown[] = []): void =>
 export const reportLater = (...problem: Parameters<typeof report>): void =>
   void loadWithRetry(importReporter).then(
     ({ report }) => report(...problem),
-    () => logUnreported(problem[1], problem[2]),
+    // The reporter's code did not load (offline, a deploy in between; after its retry): the message still reaches
+    // the console, without the event.
+    () => console.error(`[etalage] ${problem[1]}`, ...(problem[2] ?? [])),
   );
 
 /** A problem without a widget element: `[etalage] <area>: <message>`, the event on the document. */
