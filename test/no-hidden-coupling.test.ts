@@ -3,7 +3,8 @@
  * Checks of the packages' sources (tests, stories and fixtures left out) for coupling that no import shows:
  *
  * 1. Global hooks. No property whose name starts with two underscores (`globalThis.__x`, `window['__x']`, a
- *    `var __x` in `declare global`, a string '__x' kept as a key), and no other property of `globalThis`, `window` or `self` whose name starts
+ *    `var __x` in `declare global`, a string '__x' kept as a key), no registered symbol (`Symbol.for`), no computed
+ *    key of a global object but the handle's name, and no other property of `globalThis`, `window` or `self` whose name starts
  *    with "etalage" in any case, than the one documented handle: `window.Etalage` (`schema.globalName`). What script
  *    copies and chunks share hangs from that handle (its `store`, its `preload`).
  * 2. The runtime and the embed know no widget: no string literal or template text in packages/runtime/src or
@@ -16,7 +17,8 @@
  *    any case): the words of the widgets' short texts (buttons, busy states, errors). Comments may say anything.
  * Literals are read from TypeScript's syntax tree, so comments and identifiers never match.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -83,6 +85,17 @@ function hiddenHooks(files: string[]): string[] {
       else if (ts.isPropertySignature(node) && node.name && ts.isIdentifier(node.name) && node.name.text.startsWith('__')) name = node.name.text;
       // A hook's name kept in a constant (`holder[KEY]`): the name itself is the sign.
       else if (ts.isStringLiteralLike(node) && /^__[A-Za-z]\w*$/.test(node.text)) name = node.text;
+      // A registered symbol (`Symbol.for('x')`) is the same key in every copy of a script on the page: a global hook
+      // by another name, wherever it is kept.
+      else if (ts.isCallExpression(node) && node.expression.getText(source).replace(/\s/g, '') === 'Symbol.for') {
+        problems.push(`${where(file, node, source)}: ${node.getText(source)}`);
+        return;
+      }
+      // A global object indexed by a computed key (`globalThis[KEY]`): only the handle's name may be one.
+      else if (ts.isElementAccessExpression(node) && globalObjectOf(node.expression) !== undefined && node.argumentExpression.getText(source) !== 'schema.globalName') {
+        problems.push(`${where(file, node, source)}: ${node.getText(source)}`);
+        return;
+      }
       if (name === undefined) return;
       const underscored = name.startsWith('__') && name !== '__proto__';
       const etalageGlobal = on !== undefined && globalObjectOf(on) !== undefined && /^_*etalage/i.test(name) && name !== schema.globalName;
@@ -133,6 +146,29 @@ const runtimeAndEmbed = () => [...packageSources('runtime'), ...packageSources('
 describe('no hidden coupling', () => {
   it('sets or reads no global hook but the documented handle (window.Etalage)', () => {
     expect(hiddenHooks(allSources())).toEqual([]);
+  });
+
+  it('finds a hook kept under a registered symbol or a computed key of a global object', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hidden-hooks-'));
+    try {
+      const file = join(dir, 'hooks.ts');
+      writeFileSync(
+        file,
+        [
+          "const KEY = Symbol.for('etalage-server-html');",
+          'const global = globalThis as Record<symbol, unknown>;',
+          'global[KEY] ??= 1;',
+          "(globalThis as Record<symbol, unknown>)[KEY] = 2;",
+          'export const handle = window[schema.globalName];',
+        ].join('\n'),
+      );
+      expect(hiddenHooks([file]).map((problem) => problem.replace(/^.*hooks\.ts:/, ''))).toEqual([
+        "1: Symbol.for('etalage-server-html')",
+        '4: (globalThis as Record<symbol, unknown>)[KEY]',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("lets the build's chunks and the store reach that handle by the runtime's name for it", () => {
