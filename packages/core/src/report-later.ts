@@ -13,7 +13,7 @@ export const reportLater = (...problem: Parameters<typeof report>): void =>
     ({ report }) => report(...problem),
     // The reporter's code did not load (offline, a deploy in between; after its retry): the message still reaches
     // the console, without the event.
-    () => console.error(`[etalage] ${problem[1]}`, ...(problem[2] ?? [])),
+    () => console.error(`[etalage] ${problem[1]}`),
   );
 
 /** A problem without a widget element: `[etalage] <area>: <message>`, the event on the document. */
