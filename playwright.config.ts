@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/driver/types.js';
 import { SCREENSHOT, TOLERANCE } from './e2e/visual/screenshot-options.js';
+import { UPDATING_ENV, updatesSnapshots } from './e2e/visual/story-index.js';
+
+// The visual tests list the stories without screenshots yet only in a run that takes them; the workers (which load
+// this file without the command line's flags) inherit the answer from the main process's environment.
+if (updatesSnapshots(process.argv)) process.env[UPDATING_ENV] = '1';
 
 /** The runtime's fixture pages; each worker starts its own reference storefront (e2e/storefront/server.ts). */
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 3101);

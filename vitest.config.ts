@@ -25,6 +25,7 @@ const contractTests = ['packages/widgets/src/contract/**/*.test.{ts,tsx}'];
  */
 const isolatedWidgetTests = [
   'packages/runtime/src/insert-server-html.test.ts',
+  'packages/runtime/src/report-unloaded.test.ts',
   'packages/widgets/src/carousel/carousel.test.tsx',
   'packages/widgets/src/compare-button/compare-button.test.tsx',
   'packages/widgets/src/like-button/like-button.test.tsx',

@@ -4,7 +4,7 @@
  * its example markup, and the server renderer and React entry where the kind has them), then runs the generator so
  * that the registries, the schema, the React entries and docs/widgets.md hold it. Nothing else is edited.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatedFiles, NOT_A_WIDGET } from './generate-widgets.js';
@@ -34,7 +34,7 @@ function namesOf(name: string): Names {
 }
 
 /** Why `name` cannot be a new widget's name, or null when it can. */
-export function nameProblem(name: string, widgetsSrc: string): string | null {
+function nameProblem(name: string, widgetsSrc: string): string | null {
   if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) return `"${name}" is no widget name: lower case words joined by hyphens (demo-badge)`;
   if (RESERVED.includes(name)) return `"${name}" is a folder or entry point of the package itself`;
   if (existsSync(join(widgetsSrc, name))) return `packages/widgets/src/${name} exists already`;
@@ -567,17 +567,23 @@ export async function scaffoldWidget(name: string, kind: WidgetKind, root = ROOT
   if (problem) throw new Error(problem);
   const folder = join(widgetsSrc, name);
   mkdirSync(folder);
-  const written: string[] = [];
-  for (const [file, content] of Object.entries(FILES[kind](namesOf(name)))) {
-    writeFileSync(join(folder, file), content);
-    written.push(`packages/widgets/src/${name}/${file}`);
+  try {
+    const written: string[] = [];
+    for (const [file, content] of Object.entries(FILES[kind](namesOf(name)))) {
+      writeFileSync(join(folder, file), content);
+      written.push(`packages/widgets/src/${name}/${file}`);
+    }
+    for (const [path, content] of await generatedFiles(widgetsSrc)) {
+      const file = join(root, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    return written;
+  } catch (error) {
+    // A half-made folder would make the next run refuse the name ("exists already").
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
-  for (const [path, content] of await generatedFiles(widgetsSrc)) {
-    const file = join(root, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
-  return written;
 }
 
 async function main(): Promise<void> {

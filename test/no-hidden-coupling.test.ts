@@ -3,24 +3,28 @@
  * Checks of the packages' sources (tests, stories and fixtures left out) for coupling that no import shows:
  *
  * 1. Global hooks. No property whose name starts with two underscores (`globalThis.__x`, `window['__x']`, a
- *    `var __x` in `declare global`, a string '__x' kept as a key), and no other property of `globalThis`, `window` or `self` whose name starts
+ *    `var __x` in `declare global`, a string '__x' kept as a key), no registered symbol (`Symbol.for`), no computed
+ *    key of a global object but the handle's name, and no other property of `globalThis`, `window` or `self` whose name starts
  *    with "etalage" in any case, than the one documented handle: `window.Etalage` (`schema.globalName`). What script
  *    copies and chunks share hangs from that handle (its `store`, its `preload`).
  * 2. The runtime and the embed know no widget: no string literal or template text in packages/runtime/src or
- *    packages/embed/src names a widget, i.e. equals the name of a folder of packages/widgets/src (the machinery
- *    folders below left out) or holds it between quotes, brackets or an equals sign (as a selector would).
+ *    packages/embed/src names a widget, i.e. equals the name of a folder of packages/widgets/src (those in
+ *    scripts/generate-widgets.ts's NOT_A_WIDGET left out) or holds it between quotes, brackets or an equals sign
+ *    (as a selector would).
  *    A widget declares what the runtime must do for it (its definition's `preload`, the `dialogFrame` text).
  * 3. The runtime and the embed hold no Dutch text: no string literal or template text there contains an ellipsis
  *    ('…', which the shoppers' texts use and code does not) or one of the Dutch words in DUTCH_WORDS (whole words,
  *    any case): the words of the widgets' short texts (buttons, busy states, errors). Comments may say anything.
  * Literals are read from TypeScript's syntax tree, so comments and identifiers never match.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../packages/runtime/src/schema.js';
+import { NOT_A_WIDGET } from '../scripts/generate-widgets.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packagesDir = join(root, 'packages');
@@ -81,6 +85,17 @@ function hiddenHooks(files: string[]): string[] {
       else if (ts.isPropertySignature(node) && node.name && ts.isIdentifier(node.name) && node.name.text.startsWith('__')) name = node.name.text;
       // A hook's name kept in a constant (`holder[KEY]`): the name itself is the sign.
       else if (ts.isStringLiteralLike(node) && /^__[A-Za-z]\w*$/.test(node.text)) name = node.text;
+      // A registered symbol (`Symbol.for('x')`) is the same key in every copy of a script on the page: a global hook
+      // by another name, wherever it is kept.
+      else if (ts.isCallExpression(node) && node.expression.getText(source).replace(/\s/g, '') === 'Symbol.for') {
+        problems.push(`${where(file, node, source)}: ${node.getText(source)}`);
+        return;
+      }
+      // A global object indexed by a computed key (`globalThis[KEY]`): only the handle's name may be one.
+      else if (ts.isElementAccessExpression(node) && globalObjectOf(node.expression) !== undefined && node.argumentExpression.getText(source) !== 'schema.globalName') {
+        problems.push(`${where(file, node, source)}: ${node.getText(source)}`);
+        return;
+      }
       if (name === undefined) return;
       const underscored = name.startsWith('__') && name !== '__proto__';
       const etalageGlobal = on !== undefined && globalObjectOf(on) !== undefined && /^_*etalage/i.test(name) && name !== schema.globalName;
@@ -99,12 +114,10 @@ function isInDeclareGlobal(node: ts.Node): boolean {
 
 // ---- 2. widget names ----
 
-/** Folders of packages/widgets/src that hold the package's machinery, not a widget. */
-const MACHINERY = new Set(['chunk-groups', 'contract', 'fuzz', 'modal-host', 'react', 'server', 'shared']);
 
 const widgetNames = (): string[] =>
   readdirSync(join(packagesDir, 'widgets/src'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !MACHINERY.has(entry.name))
+    .filter((entry) => entry.isDirectory() && !NOT_A_WIDGET.includes(entry.name))
     .map((entry) => entry.name);
 
 function widgetsNamed(files: string[], names: readonly string[]): string[] {
@@ -135,10 +148,33 @@ describe('no hidden coupling', () => {
     expect(hiddenHooks(allSources())).toEqual([]);
   });
 
+  it('finds a hook kept under a registered symbol or a computed key of a global object', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hidden-hooks-'));
+    try {
+      const file = join(dir, 'hooks.ts');
+      writeFileSync(
+        file,
+        [
+          "const KEY = Symbol.for('etalage-server-html');",
+          'const global = globalThis as Record<symbol, unknown>;',
+          'global[KEY] ??= 1;',
+          "(globalThis as Record<symbol, unknown>)[KEY] = 2;",
+          'export const handle = window[schema.globalName];',
+        ].join('\n'),
+      );
+      expect(hiddenHooks([file]).map((problem) => problem.replace(/^.*hooks\.ts:/, ''))).toEqual([
+        "1: Symbol.for('etalage-server-html')",
+        '4: (globalThis as Record<symbol, unknown>)[KEY]',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("lets the build's chunks and the store reach that handle by the runtime's name for it", () => {
     // scripts/preload-chunks.mjs writes the calls into the chunks; the store (below the runtime) reads the handle's store.
     expect(readFileSync(join(root, 'scripts/preload-chunks.mjs'), 'utf8')).toContain(`globalThis.${schema.globalName}?.preload?.(`);
-    expect(readFileSync(join(packagesDir, 'store/src/create-store.ts'), 'utf8')).toContain(`(globalThis as Handle).${schema.globalName}?.store`);
+    expect(readFileSync(join(packagesDir, 'store/src/create-store.ts'), 'utf8')).toContain(`(globalThis as Handle).${schema.globalName} ??= {}).store`);
   });
 
   it('finds the widget names it checks for in the widget folders', () => {

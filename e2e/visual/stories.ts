@@ -1,4 +1,5 @@
-import { builtStories, test, type StoryEntry } from './storybook.js';
+import { builtStories, type StoryEntry } from './story-index.js';
+import { test } from './storybook.js';
 import { expectScreenshot, WIDTHS } from './settings.js';
 
 /**

@@ -1,41 +1,12 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { STORYBOOK_DIR, type StoryEntry } from './story-index.js';
 import { serveDirectory } from './static-server.js';
 import { imagesAndFontsLoaded, NOW, pauseClock, viewportOf, type Width } from './settings.js';
 
-/** `npm test` builds Storybook (`storybook build -o storybook-static`) before Playwright runs. */
-export const STORYBOOK_DIR = resolve(import.meta.dirname, '../../storybook-static');
 /** The static server of worker n listens on this port + n (127.0.0.1). */
 const BASE_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
 /** Every story gets a page load of its own (slower; to check that the faster switching changes no screenshot). */
 const RELOAD_EVERY_STORY = process.env.VISUAL_RELOAD_EVERY_STORY === '1';
-
-export interface StoryEntry {
-  id: string;
-  title: string;
-  name: string;
-  importPath: string;
-}
-
-/**
- * Stories tagged so have no screenshots yet (a scaffolded widget's): `npm run test:visual:update` takes them, then
- * the tag goes. Named in the log, so that none stays without screenshots unnoticed.
- */
-export const NO_BASELINE_TAG = 'no-visual-baseline';
-
-/** The built Storybook's stories (its index.json), in the sidebar's order; an Error when it was not built. */
-export function builtStories(): StoryEntry[] | Error {
-  const index = resolve(STORYBOOK_DIR, 'index.json');
-  if (!existsSync(index)) return new Error(`${index} is missing: build Storybook first (npm run build-storybook).`);
-  const { entries } = JSON.parse(readFileSync(index, 'utf8')) as { entries: Record<string, StoryEntry & { type: string; tags?: string[] }> };
-  const stories = Object.values(entries).filter((entry) => entry.type === 'story');
-  const withoutBaselines = stories.filter((entry) => entry.tags?.includes(NO_BASELINE_TAG));
-  if (withoutBaselines.length) console.log(`visual: no screenshots yet (tag ${NO_BASELINE_TAG}): ${withoutBaselines.map((entry) => entry.id).join(', ')}`);
-  return stories
-    .filter((entry) => !withoutBaselines.includes(entry))
-    .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
-}
 
 /** What Storybook's preview announced when a story's render (loaders, play function, animations) was over. */
 interface StoryFinished {

@@ -1,4 +1,4 @@
-import { reportLater } from './report-later.js';
+import { reportProblem } from './report-later.js';
 /**
  * The page config that server templates emit once per page as
  * `<script type="application/json" id="etalage-config">{…}</script>`.
@@ -68,7 +68,7 @@ export function parseSecondCurrency(input: unknown): SecondCurrency | null {
   if (typeof code === 'string' && /^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) {
     return { code, rate };
   }
-  reportLater({ area: 'page config', error: input }, 'page config: secondCurrency must be { code: "USD", rate: 1.08 }; ignored:', [input]);
+  reportProblem('page config', 'secondCurrency must be { code: "USD", rate: 1.08 }; ignored:', input);
   return null;
 }
 

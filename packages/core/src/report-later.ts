@@ -1,4 +1,7 @@
+import { loadWithRetry } from './load-with-retry.js';
 import type { report } from './report.js';
+
+const importReporter = () => import('./report.js');
 
 /**
  * How every package reports a problem. The reporter's code (report.ts) loads with the first problem, so that a page
@@ -6,7 +9,12 @@ import type { report } from './report.js';
  * event and the console message follow a moment later.
  */
 export const reportLater = (...problem: Parameters<typeof report>): void =>
-  void import('./report.js').then(({ report }) => report(...problem));
+  void loadWithRetry(importReporter).then(
+    ({ report }) => report(...problem),
+    // The reporter's code did not load (offline, a deploy in between; after its retry): the message still reaches
+    // the console, without the event.
+    () => console.error(`[etalage] ${problem[1]}`),
+  );
 
 /** A problem without a widget element: `[etalage] <area>: <message>`, the event on the document. */
 export const reportProblem = (area: string, message: string, ...details: unknown[]): void =>

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_EVENT, report } from './report.js';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { ERROR_EVENT, report, type ProblemDetail, type WidgetProblemDetail } from './report.js';
 import { reportLater, reportProblem, reportWarning } from './report-later.js';
 
 const heard = (target: EventTarget = document) => {
@@ -18,6 +18,10 @@ afterEach(() => {
 });
 
 describe('the reporter', () => {
+  it("takes an event detail that names its area or, for a widget's failure, its widget (checked by tsc)", () => {
+    expectTypeOf(report).parameter(0).toEqualTypeOf<ProblemDetail | WidgetProblemDetail>();
+  });
+
   it('tells the document about a problem without an element, then logs it with the [etalage] prefix and its area', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const events = heard();

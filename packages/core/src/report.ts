@@ -11,6 +11,12 @@ export interface ProblemDetail {
   level?: 'warn';
 }
 
+/** The detail of a widget's failure: the runtime's `WidgetErrorDetail` (its widget, phase and error). */
+export interface WidgetProblemDetail {
+  widget: string;
+  error: unknown;
+}
+
 /**
  * The one way a package writes to the console. Dispatches a cancelable, bubbling `etalage:error` event with
  * `detail` on `target` (a failing widget's element, else the document, or the service worker's scope); unless a
@@ -18,7 +24,7 @@ export interface ProblemDetail {
  * Packages reach it through report-later.ts (`reportProblem`, `reportWarning`, `reportLater`), which loads it
  * with the first problem; the service worker, a script of its own, imports it directly.
  */
-export function report(detail: object, message: string, details: unknown[] = [], target?: EventTarget, level: 'error' | 'warn' = 'error'): void {
+export function report(detail: ProblemDetail | WidgetProblemDetail, message: string, details: unknown[] = [], target?: EventTarget, level: 'error' | 'warn' = 'error'): void {
   const on = target ?? globalThis.document ?? globalThis;
   // Outside a browser (a server renderer) there is nobody to dispatch to: the message is logged.
   if (on.dispatchEvent?.(new CustomEvent(ERROR_EVENT, { bubbles: true, cancelable: true, detail })) !== false) {

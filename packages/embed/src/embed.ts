@@ -40,7 +40,8 @@ function boot(): EtalagePublicApi {
   return api;
 }
 
-// A second copy of the script (another URL, a partner bundle) finds the first runtime and only re-scans.
+// A second copy of the script (another URL, a partner bundle) finds the first runtime and only re-scans. A handle
+// without a runtime holds the store a host's bundle made first: the embed boots, and `getStore()` keeps that store.
 const existing = window[schema.globalName];
-if (existing) existing.refresh();
+if (existing?.refresh) existing.refresh();
 else boot();

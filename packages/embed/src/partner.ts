@@ -26,7 +26,8 @@ function boot(): void {
   runtime.start();
 }
 
-// The storefront's embed on the same page (or a second copy) already runs: it only re-scans.
+// The storefront's embed on the same page (or a second copy) already runs: it only re-scans. (A handle that holds
+// only a host's store is no runtime.)
 const existing = window[schema.globalName];
-if (existing) existing.refresh();
+if (existing?.refresh) existing.refresh();
 else boot();

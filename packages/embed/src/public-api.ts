@@ -26,6 +26,11 @@ export interface EtalagePublicApi {
    * chunk's static imports together with the chunk. Not for hosts.
    */
   preload: ChunkPreload;
+  /**
+   * The page's one Trusted Types policy for server HTML, made by the first `insertServerHtml` of any copy of the
+   * runtime (null where the page has no Trusted Types). Not for hosts.
+   */
+  serverHtmlPolicy?: unknown;
   /** The one shared store (zustand/vanilla): getState, setState, subscribe; `@etalage/store`'s `getStore()` finds it here. */
   store: EtalageStore;
 }

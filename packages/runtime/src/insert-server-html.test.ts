@@ -17,14 +17,15 @@ function installTrustedTypes() {
 
 afterEach(() => {
   delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('etalage-server-html')];
+  delete (window as { Etalage?: unknown }).Etalage;
   vi.resetModules();
   document.body.replaceChildren();
 });
 
 describe('insertServerHtml', () => {
-  it('two copies of the module on one page share the one allowed policy', async () => {
+  it("two copies of the module on one page share the one allowed policy, kept on the runtime's handle", async () => {
     const created = installTrustedTypes();
+    Object.defineProperty(window, 'Etalage', { value: {}, configurable: true });
     const first = await import('./insert-server-html.js');
     vi.resetModules();
     const second = await import('./insert-server-html.js');
@@ -36,6 +37,15 @@ describe('insertServerHtml', () => {
     expect(a.querySelector('.one')?.textContent).toBe('Eén');
     expect(b.querySelector('.two')?.textContent).toBe('Twee');
     expect(created).toEqual(['etalage-server-html']);
+  });
+
+  it('without a handle (widgets without the embed or the store), a copy makes its policy once', async () => {
+    const created = installTrustedTypes();
+    const { insertServerHtml } = await import('./insert-server-html.js');
+    insertServerHtml(document.createElement('div'), '<p>Eén</p>');
+    insertServerHtml(document.createElement('div'), '<p>Twee</p>');
+    expect(created).toEqual(['etalage-server-html']);
+    expect((window as { Etalage?: unknown }).Etalage).toBeUndefined();
   });
 
   it('appends after and inside the target', async () => {

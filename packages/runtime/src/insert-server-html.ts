@@ -11,19 +11,27 @@ interface TrustedTypesLike {
 }
 
 const POLICY_NAME = 'etalage-server-html';
+
+/** Where the one policy is kept: the runtime's handle (`window.Etalage`) has a field for it. */
+interface PolicyHolder {
+  serverHtmlPolicy?: TrustedTypePolicyLike | null;
+}
+/** This copy's own, where the page has no handle (a host rendering widgets without the embed or the store). */
+const own: PolicyHolder = {};
+
 /**
  * A page allows a policy name once (`trusted-types etalage-server-html`), but may hold several copies of this
- * module (a widget chunk importing it by its own path, a second script version, the partner bundle): the one
- * policy is kept on the global object under a registered symbol, so that every copy uses it.
+ * module (a widget chunk importing it by its own path, a second script version, the partner bundle): the policy is
+ * kept on the runtime's handle, where every copy finds it. (The embed, the partner bundle and the store's
+ * `getStore()` make the handle before any widget inserts server HTML.)
  */
-const POLICY_KEY = Symbol.for(POLICY_NAME);
-
 function serverHtmlPolicy(): TrustedTypePolicyLike | null {
-  const global = globalThis as { trustedTypes?: TrustedTypesLike; [POLICY_KEY]?: TrustedTypePolicyLike | null };
-  if (global[POLICY_KEY] === undefined) {
-    global[POLICY_KEY] = global.trustedTypes ? global.trustedTypes.createPolicy(POLICY_NAME, { createHTML: (input) => input }) : null;
+  const global = globalThis as { trustedTypes?: TrustedTypesLike; Etalage?: PolicyHolder };
+  const holder = global.Etalage ?? own;
+  if (holder.serverHtmlPolicy === undefined) {
+    holder.serverHtmlPolicy = global.trustedTypes ? global.trustedTypes.createPolicy(POLICY_NAME, { createHTML: (input) => input }) : null;
   }
-  return global[POLICY_KEY];
+  return holder.serverHtmlPolicy;
 }
 
 export type InsertPosition = 'replace' | 'beforeend' | 'afterend';

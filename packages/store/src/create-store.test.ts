@@ -12,10 +12,25 @@ describe('the shared store', () => {
     delete (window as { Etalage?: unknown }).Etalage;
   });
 
-  it('is one store per module, made on first use', async () => {
+  it('is made on first use and shown on the handle (window.Etalage.store)', async () => {
     const { getStore } = await freshModule();
-    expect(getStore()).toBe(getStore());
     expect((window as { Etalage?: unknown }).Etalage).toBeUndefined();
+    const store = getStore();
+    expect(getStore()).toBe(store);
+    expect((window as { Etalage?: { store?: unknown } }).Etalage?.store).toBe(store);
+  });
+
+  it("is a host bundle's store for the embed when the host asked first, and the embed's handle keeps it", async () => {
+    const host = await freshModule();
+    const store = host.getStore();
+    const embed = await freshModule();
+    expect(embed).not.toBe(host);
+    expect(embed.getStore()).toBe(store);
+    // The embed then shows its API on the handle, with the store it got (embed.ts).
+    Object.defineProperty(window, 'Etalage', { value: { refresh: () => {}, store: embed.getStore() }, configurable: true });
+    expect(host.getStore()).toBe(store);
+    const later = await freshModule();
+    expect(later.getStore()).toBe(store);
   });
 
   it("is the embed's store (its handle, window.Etalage.store) for a second copy of the module", async () => {
@@ -32,6 +47,16 @@ describe('the shared store', () => {
     const replacement = createEtalageStore();
     expect(setStore(replacement)).toBe(replacement);
     expect(getStore()).toBe(replacement);
+  });
+
+  it('ends the window listeners of the store it replaces', async () => {
+    const { createEtalageStore, getStore, setStore } = await freshModule();
+    const replaced = getStore();
+    const removed = vi.spyOn(replaced.getState(), 'removeLikesListeners');
+    setStore(replaced);
+    expect(removed).not.toHaveBeenCalled();
+    setStore(createEtalageStore());
+    expect(removed).toHaveBeenCalledOnce();
   });
 
   it('combines the slices into one state', async () => {

@@ -24,22 +24,29 @@ export function createEtalageStore(services: ServiceOverrides = {}): EtalageStor
 }
 
 /**
- * The part of the runtime's handle (`window.Etalage`, the runtime's `schema.globalName`) the store reads;
- * test/no-hidden-coupling.test.ts keeps the two names in step.
+ * The part of the runtime's handle (`window.Etalage`, the runtime's `schema.globalName`) the store reads and, before
+ * the embed runs, sets; test/no-hidden-coupling.test.ts keeps the two names in step.
  */
 type Handle = typeof globalThis & { Etalage?: { store?: EtalageStore } };
 
 let pinned: EtalageStore | undefined;
 
 /**
- * The one store of the page: where the embed runs, the store it shows on its handle (`window.Etalage.store`), so
- * that widgets bundled by a host's own build share it; else one of this module's own, created on first use.
+ * The one store of the page, shown on the runtime's handle (`window.Etalage.store`): whichever script asks first
+ * (the embed, or a host's bundle with its own copy of this module) makes it, and the other finds it there. Before
+ * the embed runs, the handle holds only the store; the embed then replaces it with its API, which keeps that store.
+ * (A handle made here is an ordinary property, so the embed's handle stays writable then: the bytes of making it
+ * read-only are not in the entry's budget.)
  */
 export function getStore(): EtalageStore {
-  return (pinned ??= (globalThis as Handle).Etalage?.store ?? createEtalageStore());
+  return (pinned ??= ((globalThis as Handle).Etalage ??= {}).store ??= createEtalageStore());
 }
 
-/** Replaces the page's store (tests and stories, so that each starts from a clean state). */
+/**
+ * Replaces the page's store (tests and stories, so that each starts from a clean state). The store replaced is
+ * thrown away: its listeners on the window go with it.
+ */
 export function setStore(store: EtalageStore): EtalageStore {
+  if (pinned !== store) pinned?.getState().removeLikesListeners();
   return (pinned = store);
 }

@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AttributeName, propAttributeName, type WidgetDefinition } from '@etalage/runtime';
+import type { WidgetDefinition } from '@etalage/runtime';
 import { commonWidgetDefinitions } from './definitions-common.js';
 import { pageWidgetDefinitions } from './definitions-pages.js';
 import { partnerWidgetDefinitions } from './definitions-partner.js';
 import { modalDefinitions, type ModalDefinition } from './modal-host/registry.js';
 import { PARTNER_SHARED_FOLDERS, partnerFolders } from '../../../scripts/partner-folders.mjs';
-import { NOT_A_WIDGET } from '../../../scripts/generate-widgets.js';
+import { isModal, isWidget, NOT_A_WIDGET, propsOnRuntimeAttributes } from '../../../scripts/generate-widgets.js';
 
 /**
  * A widget is its folder: `<name>/index.ts` exports the one definition of the widget or modal of that name, and
@@ -18,10 +18,6 @@ import { NOT_A_WIDGET } from '../../../scripts/generate-widgets.js';
  */
 
 type Definition = WidgetDefinition | ModalDefinition;
-const isWidget = (value: unknown): value is WidgetDefinition =>
-  typeof value === 'object' && value !== null && typeof (value as WidgetDefinition).name === 'string' && typeof (value as WidgetDefinition).activation === 'string' && typeof (value as WidgetDefinition).load === 'function';
-const isModal = (value: unknown): value is ModalDefinition =>
-  typeof value === 'object' && value !== null && (value as ModalDefinition).modal === true && typeof (value as ModalDefinition).load === 'function';
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
 const folders = readdirSync(srcDir, { withFileTypes: true })
@@ -66,10 +62,7 @@ describe('widget registries', () => {
   });
 
   it('no prop is read from an attribute of the runtime’s own (`state` would be `data-etl-state`)', () => {
-    const runtimeAttributes = new Set<string>(Object.values(AttributeName).filter((name) => name !== AttributeName.PropPrefix));
-    const colliding = registeredWidgets.flatMap((definition) =>
-      Object.keys(definition.props).filter((prop) => runtimeAttributes.has(propAttributeName(prop))).map((prop) => `${definition.name}.${prop}`),
-    );
+    const colliding = registeredWidgets.flatMap((definition) => propsOnRuntimeAttributes(definition).map((prop) => `${definition.name}.${prop}`));
     expect(colliding).toEqual([]);
   });
 

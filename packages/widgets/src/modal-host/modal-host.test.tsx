@@ -208,6 +208,27 @@ describe('modal host', () => {
     expect(document.getElementById('unknown')!.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('puts the error or the offending value in the etalage:error event, and the opener after it in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() } as Location);
+    const details: { area: string; error: unknown }[] = [];
+    const heard = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener('etalage:error', heard);
+    try {
+      click(document.getElementById('broken')!);
+      await waitFor(() => expect(details).toHaveLength(1));
+      expect(details[0]).toEqual({ area: 'modal-host', error: expect.any(SyntaxError) });
+      expect(error.mock.calls[0]?.slice(1)).toEqual([details[0]!.error, document.getElementById('broken')]);
+
+      click(document.getElementById('unknown')!);
+      await waitFor(() => expect(details).toHaveLength(2));
+      expect(details[1]).toEqual({ area: 'modal-host', error: 'bestaat-niet' });
+      expect(error.mock.calls[1]?.slice(1)).toEqual(['bestaat-niet', document.getElementById('unknown')]);
+    } finally {
+      document.removeEventListener('etalage:error', heard);
+    }
+  });
+
   it('on a phone, takes a history entry so that the back button closes the modal', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
     const push = vi.spyOn(history, 'pushState');

@@ -75,7 +75,8 @@ function pushHistory(id: number): boolean {
 export async function showModal(request: OpenModalRequest, beforeShow?: () => void): Promise<boolean> {
   const load = modalRegistry[request.name];
   if (!load) {
-    reportProblem('modal-host', `there is no modal named "${request.name}" (${AttributeName.Modal}).`, request.openerElement ?? '');
+    // The offending value is the name (the event's detail.error); the opener, where there is one, follows in the console.
+    reportProblem('modal-host', `there is no modal named "${request.name}" (${AttributeName.Modal}).`, request.name, ...(request.openerElement ? [request.openerElement] : []));
     setOpenerBusy(request.openerElement, false);
     return false;
   }

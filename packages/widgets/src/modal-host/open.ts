@@ -22,7 +22,7 @@ export async function openFromOpener(element: HTMLElement): Promise<boolean> {
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
       props = parsed as Record<string, unknown>;
     } catch (error) {
-      reportProblem('modal-host', `${AttributeName.ModalProps} of modal "${name}" is not a JSON object:`, element, error);
+      reportProblem('modal-host', `${AttributeName.ModalProps} of modal "${name}" is not a JSON object:`, error, element);
       setOpenerBusy(element, false);
       // The opener's own page does the same without the modal: nothing is lost.
       if (element instanceof HTMLAnchorElement && element.href) window.location.assign(element.href);

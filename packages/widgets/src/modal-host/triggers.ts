@@ -1,6 +1,6 @@
 import { loadWithRetry, openDialogFrame, removeDialogFrames } from '@etalage/runtime';
 import { AttributeName } from '@etalage/runtime/attribute-names';
-import { reportLater } from '@etalage/core';
+import { reportProblem } from '@etalage/core';
 
 /** The markup contract: `data-etl-modal="{name}"`, optional `data-etl-modal-props` (JSON) and `data-etl-modal-opener`. */
 export const MODAL_OPENER = `[${AttributeName.Modal}]`;
@@ -35,7 +35,7 @@ async function openFrom(opener: HTMLElement, drawFrame: boolean): Promise<void> 
   } catch (error) {
     opener.removeAttribute('aria-busy');
     removeDialogFrames(opener.ownerDocument);
-    reportLater({ area: 'modal-host', error }, `modal-host: the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, [error]);
+    reportProblem('modal-host', `the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
   }

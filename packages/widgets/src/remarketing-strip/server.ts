@@ -1,4 +1,5 @@
 /** The server renderer of this folder's widget (`@etalage/widgets/server`): its markup as the widget draws it. */
+import { REMARKETING_VARIANTS_MAX } from '@etalage/core';
 import { type RawHtml } from '@etalage/markup';
 import { prerenderedWidget, resumeAsIn } from '../server/prerender.js';
 import { remarketingStrip } from './index.js';
@@ -9,5 +10,5 @@ import RemarketingStrip, { type RemarketingStripProps } from './remarketing-stri
  * loading state (heading and skeleton cards), so the page does not grow when the cards arrive.
  */
 export function renderRemarketingStrip(props: Pick<RemarketingStripProps, 'variantId'> & Partial<RemarketingStripProps>): RawHtml {
-  return prerenderedWidget('remarketing-slot', remarketingStrip.name, RemarketingStrip, { limit: 5, ...props }, resumeAsIn(remarketingStrip));
+  return prerenderedWidget('remarketing-slot', remarketingStrip.name, RemarketingStrip, { limit: REMARKETING_VARIANTS_MAX, ...props }, resumeAsIn(remarketingStrip));
 }

@@ -1,4 +1,5 @@
 import { getStorage } from '@etalage/core';
+import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { GetState, SetState } from '../slice-creator.js';
 import { createChangeNumbers } from './change-numbers.js';
 import { createEntryBatch } from './entry-batch.js';
@@ -13,16 +14,21 @@ import { createLikeSender } from './send-like-change.js';
 import { createLikeToggle } from './toggle-like.js';
 
 /**
+ * The sender of the likes kept offline, loaded once something is queued. Its loader is here, not in chunks.ts with
+ * the others: this chunk is one of chunks.ts's, and importing it back would close a circle.
+ */
+const importPendingLikesSync = () => import('./sync-pending-likes.js');
+
+/**
  * The like logic, loaded in a chunk of its own on first use (the page's entry keeps only the state): the entries
  * of the items on the page, looked up in batches, and the shopper's changes, kept in an outbox until sent. This
- * puts the pieces together; each does one job.
+ * puts the pieces together; each does one job. `listening` ends the listeners they put on the window (the slice's
+ * `removeLikesListeners` aborts it).
  */
-export function createLikesActions(set: SetState<LikesStore>, get: GetState<LikesStore>): LikesActions {
+export function createLikesActions(set: SetState<LikesStore>, get: GetState<LikesStore>, listening: AbortSignal): LikesActions {
   const storage = () => get().storageOverride ?? getStorage();
-  /** Removes the listeners the pieces put on the window. */
-  const listening = new AbortController();
-  const outbox = createLikeOutbox(storage, listening.signal);
-  const variantLikes = createLocalVariantLikes(storage, listening.signal);
+  const outbox = createLikeOutbox(storage, listening);
+  const variantLikes = createLocalVariantLikes(storage, listening);
   const entries = createEntryBatch(set, get);
   const changeNumbers = createChangeNumbers();
   const [ensureEntry, applyServerRecord, flagManyVariantLikes, rememberVariantLike] = createLikeEntries(
@@ -40,7 +46,7 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
   let sync: Promise<(() => Promise<void>) | undefined> | undefined;
   // Likes kept while offline go out as soon as the browser is back online (spec §4): listened to here, with the like
   // logic that every page's session start loads, rather than in the page's entry.
-  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal: listening.signal });
+  globalThis.addEventListener?.('online', () => void get().syncPendingLikes(), { signal: listening });
 
   return {
     observeLikeOf(itemType, itemId, initialCount) {
@@ -52,8 +58,8 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     async syncPendingLikes() {
       // A sync under way decides whether to run again; nothing queued needs no code.
       if (!get().likesSyncing && outbox.changes().length === 0) return;
-      // Code that cannot load (offline) leaves everything queued, as a failed send does; the next call tries again.
-      const run = await (sync ??= import('./sync-pending-likes.js').then(
+      // Code that cannot load (offline, after its retry) leaves everything queued, as a failed send does; the next call tries again.
+      const run = await (sync ??= loadWithRetry(importPendingLikesSync).then(
         ({ createPendingLikesSync }) => createPendingLikesSync(set, get, entries, ensureEntry, outbox, sendLikeChange),
         () => (sync = undefined),
       ));
@@ -61,6 +67,5 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     },
     loadLikedItems: createLikedItemsLoader(get, applyServerRecord, changeNumbers),
     pairLikesIfNeeded: createLikePairing(get, storage),
-    removeLikesListeners: () => listening.abort(),
   };
 }

@@ -3,6 +3,19 @@ import { createStorage } from '@etalage/core';
 import type { ApiClient } from '@etalage/core/api';
 import { createEtalageStore } from '../../create-store.js';
 
+/** How often the like logic was made (from its chunk, on a store's first like action). */
+const made = vi.hoisted(() => ({ likesActions: 0 }));
+vi.mock('./likes-actions.js', async (original) => {
+  const actions = await original<typeof import('./likes-actions.js')>();
+  return {
+    ...actions,
+    createLikesActions: (...args: Parameters<typeof actions.createLikesActions>) => {
+      made.likesActions += 1;
+      return actions.createLikesActions(...args);
+    },
+  };
+});
+
 /** The window's listeners per event type, as added from here on, each until removed or its signal aborts. */
 function windowListeners() {
   const listeners = new Map<string, Set<unknown>>();
@@ -35,6 +48,18 @@ describe("the like logic's window listeners", () => {
     expect(count('online')).toBe(1);
     expect(count('storage')).toBe(2); // the outbox and the local variant likes
     await store.getState().removeLikesListeners();
+    expect(count('online')).toBe(0);
+    expect(count('storage')).toBe(0);
+  });
+
+  it('are removed without loading the like logic: removed before it loads, none is added', async () => {
+    const count = windowListeners();
+    const store = createEtalageStore({ api: { like } as unknown as ApiClient, storage: createStorage() });
+    const before = made.likesActions;
+    store.getState().removeLikesListeners();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made.likesActions).toBe(before);
+    await store.getState().syncPendingLikes();
     expect(count('online')).toBe(0);
     expect(count('storage')).toBe(0);
   });

@@ -24,6 +24,12 @@ export interface LikesSlice extends LikesActions {
   /** Raised when 3 or more variant likes are stored locally (spec §4). */
   manyVariantLikes: boolean;
   likesSyncing: boolean;
+  /**
+   * Removes the listeners the like logic put on the window (back online, other tabs' storage writes), for a store
+   * that is thrown away (tests, stories): a page's store keeps them for the page's life. Without loading the like
+   * logic: once called, the logic adds none when it loads.
+   */
+  removeLikesListeners: () => void;
 }
 
 export interface LikesActions {
@@ -43,11 +49,6 @@ export interface LikesActions {
   loadLikedItems: (itemType: ItemType) => Promise<boolean>;
   /** After login, pairs this browser's anonymous likes with the account, once per user id. */
   pairLikesIfNeeded: () => Promise<void>;
-  /**
-   * Removes the listeners the like logic put on the window (back online, other tabs' storage writes), for a store
-   * that is thrown away (tests, stories): a page's store keeps them for the page's life.
-   */
-  removeLikesListeners: () => void | Promise<void>;
 }
 
 /**

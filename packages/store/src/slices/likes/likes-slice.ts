@@ -8,11 +8,14 @@ import type { LikesSlice } from './likes-model.js';
 
 /** The state lives in the entry; the actions are a lazy chunk, loaded once on first use. */
 export const createLikesSlice: SliceCreator<LikesSlice, UserSlice & ServicesSlice & ConversionsSlice> = (set, get) => {
+  /** Ends the listeners the like logic puts on the window; kept here, so that a store thrown away ends them unloaded. */
+  const listening = new AbortController();
   return {
     likes: {},
     manyVariantLikes: false,
     likesSyncing: false,
-    ...lazyActions(importLikesActions, ({ createLikesActions }) => createLikesActions(set, get), [
+    removeLikesListeners: () => listening.abort(),
+    ...lazyActions(importLikesActions, ({ createLikesActions }) => createLikesActions(set, get, listening.signal), [
       'observeLikeOf',
       'observeLikesOf',
       'releaseLikesOf',
@@ -20,7 +23,6 @@ export const createLikesSlice: SliceCreator<LikesSlice, UserSlice & ServicesSlic
       'syncPendingLikes',
       'loadLikedItems',
       'pairLikesIfNeeded',
-      'removeLikesListeners',
     ]),
   };
 };

@@ -51,9 +51,13 @@ describe('experiment conversions of the store (experiment-event, spec §7)', () 
     expect(reporter.reportConversion.mock.calls).toEqual([['like', { item_type: 'variant', item_id: 22 }]]);
   });
 
-  it('a conversion reported to the store before the flags load is dropped, and nothing throws', () => {
+  it('a conversion reported to the store before the flags load is dropped, and nothing throws', async () => {
     const store = createEtalageStore({ api: likesApi as unknown as ApiClient });
     expect(() => store.getState().reportConversion('purchase_click', { variant_id: 1, click_source: 4 })).not.toThrow();
+    // Not reported once the flags are there either: it was dropped, not kept for them.
+    await store.getState().flags();
     expect(reporter.reportConversion).not.toHaveBeenCalled();
+    store.getState().reportConversion('purchase_click', { variant_id: 2, click_source: 4 });
+    expect(reporter.reportConversion.mock.calls).toEqual([['purchase_click', { variant_id: 2, click_source: 4 }]]);
   });
 });
