@@ -1,7 +1,4 @@
-import { loadWithRetry } from './load-with-retry.js';
 import type { report } from './report.js';
-
-const importReporter = () => import('./report.js');
 
 /**
  * How every package reports a problem. The reporter's code (report.ts) loads with the first problem, so that a page
@@ -9,10 +6,11 @@ const importReporter = () => import('./report.js');
  * event and the console message follow a moment later.
  */
 export const reportLater = (...problem: Parameters<typeof report>): void =>
-  void loadWithRetry(importReporter).then(
+  void import('./report.js').then(
     ({ report }) => report(...problem),
-    // The reporter's code did not load (offline, a deploy in between; after its retry): the message still reaches
-    // the console, without the event.
+    // The reporter's code did not load (offline, a deploy in between): the message still reaches the console,
+    // without the event. (No retry: loadWithRetry imported here leaves the store's chunk for a file of its own,
+    // about 0.1 KB more on the entry and on a listing, over their budgets.)
     () => console.error(`[etalage] ${problem[1]}`),
   );
 

@@ -64,18 +64,16 @@ export interface RuntimeOptions {
 export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
   const { store, container, dialogFrame } = options;
   const queue = createWorkQueue();
-  const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0, () => startsWhenIdle());
+  const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0, startsWhenIdle);
   /**
    * The resumed widgets' starts (like lookups, header counts) run in a task of their own once nothing is queued and
    * no widget code is on its way: the widgets of the burst go live first (a touch on them is answered), and the
    * starts' work does not hold back the last enhancers. (A slow code load holds them back with it: they look up
-   * what the server already drew.)
+   * what the server already drew.) A second timer before the first ran finds no starts left (a no-op).
    */
-  let startsTimer: ReturnType<typeof setTimeout> | undefined;
   function startsWhenIdle(): void {
     if (resumer.pendingStarts() && !queue.size() && !settling.isLoading())
-      startsTimer ??= setTimeout(() => {
-        startsTimer = undefined;
+      setTimeout(() => {
         resumer.runStarts();
         settling.check();
       });

@@ -1,5 +1,4 @@
 import { getStorage } from '@etalage/core';
-import { loadWithRetry } from '@etalage/core/load-with-retry';
 import type { GetState, SetState } from '../slice-creator.js';
 import { createChangeNumbers } from './change-numbers.js';
 import { createEntryBatch } from './entry-batch.js';
@@ -58,8 +57,9 @@ export function createLikesActions(set: SetState<LikesStore>, get: GetState<Like
     async syncPendingLikes() {
       // A sync under way decides whether to run again; nothing queued needs no code.
       if (!get().likesSyncing && outbox.changes().length === 0) return;
-      // Code that cannot load (offline, after its retry) leaves everything queued, as a failed send does; the next call tries again.
-      const run = await (sync ??= loadWithRetry(importPendingLikesSync).then(
+      // Code that cannot load (offline) leaves everything queued, as a failed send does; the next call (the start of
+      // the next page, the browser back online) tries again.
+      const run = await (sync ??= importPendingLikesSync().then(
         ({ createPendingLikesSync }) => createPendingLikesSync(set, get, entries, ensureEntry, outbox, sendLikeChange),
         () => (sync = undefined),
       ));
