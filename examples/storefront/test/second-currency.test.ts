@@ -93,6 +93,16 @@ describe('the second currency of the page config (ETALAGE_SECOND_CURRENCY=USD:1.
     expect(options.some((o) => o.price > 0)).toBe(true);
   });
 
+  it("shows beside the product page's instalment amount", async () => {
+    const { id, amount } = server.db
+      .prepare('SELECT id, installment_amount AS amount FROM variants WHERE active = 1 AND disabled = 0 AND installment_months > 0 AND installment_amount > 0 ORDER BY id LIMIT 1')
+      .get() as { id: number; amount: number };
+    const page = await documentOf(`/product/v/${id}`);
+    const installments = page.querySelector('.pd-prices .pc-installments')!;
+    expect(texts(installments.querySelectorAll('span.pc-price-second'))).toEqual([said(amount)]);
+    expect(installments.textContent!.endsWith(`${formatMoney(amount)} ${said(amount)}`)).toBe(true);
+  });
+
   it("shows beside the 'Doelprijs' of a price alarm on /user/watchdog without JavaScript", async () => {
     const visitor = new Client(server.url);
     const price = server.db.prepare('SELECT price FROM variants WHERE id = 10060').pluck().get() as number;

@@ -141,7 +141,12 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
                 <span class="pc-discount pc-discount--inline">-{discount}%</span>
               </p>
             ) : null}
-            {installments ? <p class="pc-installments">{installments}</p> : null}
+            {installments ? (
+              <p class="pc-installments">
+                {installments}
+                {markup(secondPriceAfter(card.price.installmentAmount!, pageConfig.secondCurrency))}
+              </p>
+            ) : null}
           </div>
           {card.voucher ? markup(renderVoucherCard(card.voucher, pageConfig.secondCurrency)) : null}
           <ul class="pc-availability" aria-label="Beschikbaarheid">
