@@ -31,7 +31,7 @@ describe('voucher card with a second currency, server and browser', () => {
   it("the server draws a money value's second price as the browser does", () => {
     const money: VoucherMarkup = { code: 'KORTING25', value: 25, valueType: 'money', priceWithVoucher: 574.5 };
     const server = widgetOf(renderVoucherCard(money, USD).value);
-    expect(secondPriceTexts(server.querySelector('.etl-voucher-card__value')!)).toEqual(['Ongeveer ≈ US$ 27,00']);
+    expect(secondPriceTexts(server.querySelector('.etl-voucher-card__button')!)).toEqual(['Ongeveer ≈ US$ 27,00']);
     secondCurrencyOn();
     const { container } = render(<VoucherCard {...cardWidgetProps.voucher(money)} />);
     expect(container.innerHTML).toBe(server.innerHTML);
