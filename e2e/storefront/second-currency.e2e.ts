@@ -24,28 +24,34 @@ test('the second currency shows beside the price on a listing, a product page an
   await page.goto('/producten/vouchers?perPage=12');
   const item = await card(page, 0);
   const euro = await euroOf(item.locator('.pc-price'));
-  await expect(item.locator('.pc-price-second')).toHaveText(said(euro));
-  await expect(item.locator('.pc-price-second [aria-hidden="true"]')).toHaveText('≈');
-  await expect(item.locator('.pc-price-second .visually-hidden')).toHaveText('Ongeveer');
+  // The price's own (the old price and the instalment amount carry one inside their lines).
+  const second = item.locator('.pc-prices > .pc-price-second');
+  await expect(second).toHaveText(said(euro));
+  await expect(second.locator('[aria-hidden="true"]')).toHaveText('≈');
+  await expect(second.locator('.visually-hidden')).toHaveText('Ongeveer');
+  // A struck-through old price carries its own, inside the strike.
+  const before = page.locator('article s.pc-price-before').filter({ has: page.locator('.pc-price-second') }).first();
+  const beforeEuro = Number((await before.evaluate((s) => s.firstChild!.nextSibling!.textContent!)).replace(/[^\d,]/g, '').replace(',', '.'));
+  await expect(before.locator('.pc-price-second')).toHaveText(said(beforeEuro));
   const voucher = page.locator('article .etl-voucher-card').filter({ has: page.locator('.etl-voucher-card__price') }).first();
   await voucher.scrollIntoViewIfNeeded();
   const withVoucher = await euroOf(voucher.locator('.etl-voucher-card__price strong'));
-  await expect(voucher.locator('.etl-second-price')).toHaveText(said(withVoucher));
+  await expect(voucher.locator('.etl-voucher-card__price .etl-second-price')).toHaveText(said(withVoucher));
   // The card hydrates on this click (copying its code): what the server drew stays as it was.
   await voucher.getByRole('button').click();
   await expect(voucher.getByRole('status')).toHaveText('Gekopieerd!');
-  await expect(voucher.locator('.etl-second-price')).toHaveText(said(withVoucher));
+  await expect(voucher.locator('.etl-voucher-card__price .etl-second-price')).toHaveText(said(withVoucher));
 
   // Compare the first card, then its product page's price block.
   const compare = item.locator('.etl-compare-button__button');
   await compare.click();
   await expect(compare).toHaveAttribute('aria-pressed', 'true');
   await page.goto((await item.locator('.pc-name a').getAttribute('href'))!);
-  await expect(page.locator('.pd-prices .pc-price-second')).toHaveText(said(euro));
+  await expect(page.locator('.pd-prices > .pc-price-second')).toHaveText(said(euro));
   expect(await euroOf(page.locator('.pd-price'))).toBe(euro);
 
   // The comparison table, drawn in the browser from the API's variant.
   await page.goto('/compare-products');
   const table = page.getByRole('table', { name: 'Vergelijking' });
-  await expect(table.locator('.etl-second-price')).toHaveText([said(euro)]);
+  await expect(table.locator('.etl-comparison-table__prices > .etl-second-price')).toHaveText([said(euro)]);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatSecondPrice } from '@etalage/core';
+import { formatMoney, formatSecondPrice } from '@etalage/core';
 import { Client, logins, parseHtml, startTestServer, type TestServer } from './helpers.js';
 
 // The page config is read from the environment when the server's modules load (views/layout.tsx): before the imports.
@@ -71,5 +71,46 @@ describe('the second currency of the page config (ETALAGE_SECOND_CURRENCY=USD:1.
     expect(texts(compare.querySelectorAll('.compare-table .pc-price-second'))).toEqual([said(price)]);
     const watched = await documentOf('/user/watchdog', shopper);
     expect(texts(watched.querySelectorAll('[data-etl-widget="watched-list"] .pc-price-second'))).toEqual([said(price)]);
+  });
+
+  it("shows beside the product page's old price, its 'Bezorgkosten' and each paid delivery option", async () => {
+    const { id, before, delivery } = server.db
+      .prepare(
+        `SELECT v.id, v.price_before_discount AS before, v.delivery_price AS delivery FROM variants v
+         WHERE v.active = 1 AND v.disabled = 0 AND v.price_before_discount > v.price * 1.05 AND v.delivery_price > 0
+           AND EXISTS (SELECT 1 FROM deliveries d WHERE d.variant_id = v.id) ORDER BY v.id LIMIT 1`,
+      )
+      .get() as { id: number; before: number; delivery: number };
+    const options = (server.db.prepare('SELECT items FROM deliveries WHERE variant_id = ? ORDER BY id').all(id) as { items: string }[]).flatMap(
+      (d) => JSON.parse(d.items) as { price: number }[],
+    );
+    const page = await documentOf(`/product/v/${id}`);
+    expect(texts(page.querySelectorAll('.pd-before s .pc-price-second'))).toEqual([said(before)]);
+    expect(page.querySelector('.pd-before s')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(`Oude prijs ${formatMoney(before).replace(/\u00a0/g, ' ')} ${said(before).replace(/\u00a0/g, ' ')}`);
+    expect(page.querySelector('.pd-delivery')!.textContent).toContain(`Bezorgkosten: ${formatMoney(delivery)} ${said(delivery)} · Bedenktijd`);
+    const cells = [...page.querySelectorAll('#bezorging tbody tr')].map((row) => row.lastElementChild!);
+    expect(cells.map((cell) => texts(cell.querySelectorAll('.pc-price-second')))).toEqual(options.map((o) => (o.price === 0 ? [] : [said(o.price)])));
+    expect(options.some((o) => o.price > 0)).toBe(true);
+  });
+
+  it("shows beside the product page's instalment amount", async () => {
+    const { id, amount } = server.db
+      .prepare('SELECT id, installment_amount AS amount FROM variants WHERE active = 1 AND disabled = 0 AND installment_months > 0 AND installment_amount > 0 ORDER BY id LIMIT 1')
+      .get() as { id: number; amount: number };
+    const page = await documentOf(`/product/v/${id}`);
+    const installments = page.querySelector('.pd-prices .pc-installments')!;
+    expect(texts(installments.querySelectorAll('span.pc-price-second'))).toEqual([said(amount)]);
+    expect(installments.textContent!.endsWith(`${formatMoney(amount)} ${said(amount)}`)).toBe(true);
+  });
+
+  it("shows beside the 'Doelprijs' of a price alarm on /user/watchdog without JavaScript", async () => {
+    const visitor = new Client(server.url);
+    const price = server.db.prepare('SELECT price FROM variants WHERE id = 10060').pluck().get() as number;
+    const target = Math.floor(price / 2);
+    expect((await visitor.json('POST', '/api/v1/nl/watchdog/10060', { email: 'valuta@example.nl', targetPrice: target })).status).toBe(200);
+    const page = await documentOf('/user/watchdog', visitor);
+    const alarm = [...page.querySelectorAll('[data-etl-widget="watched-list"] td')].find((cell) => cell.textContent!.startsWith('Doelprijs'))!;
+    expect(alarm.textContent).toBe(`Doelprijs ${formatMoney(target)} ${said(target)}`);
+    expect(alarm.querySelector('span.pc-price-second [aria-hidden="true"]')!.textContent).toBe('≈ ');
   });
 });

@@ -42,5 +42,5 @@ export {
   type ProductCardOptions,
 } from './product-card.js';
 export { cardDataFromVariant, type CardVariant } from './card-data.js';
-export { renderSecondPrice } from './second-price.js';
+export { renderSecondPrice, secondPriceAfter } from './second-price.js';
 export { starRatingField, ratingSummaryElement, type StarRatingFieldOptions, type RatingSummaryMarkup } from './reviews.js';

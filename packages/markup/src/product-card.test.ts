@@ -189,6 +189,19 @@ describe('small card and second currency', () => {
     expect(renderProductCard(variant(), { clickSource: 1 }).value).not.toContain('pc-price-second');
   });
 
+  it('shows the second currency beside the struck-through old price and the instalment amount too, inline', () => {
+    const doc = new DOMParser().parseFromString(renderProductCard(variant(), { clickSource: 1, secondCurrency: { code: 'USD', rate: 1.1 } }).value, 'text/html');
+    const before = doc.querySelector('s.pc-price-before')!;
+    expect(before.textContent).toBe(`Oude prijs €${nbsp}799,00 Ongeveer ≈ US$${nbsp}878,90`);
+    expect(before.querySelector('span.pc-price-second')!.textContent).toBe(`Ongeveer ≈ US$${nbsp}878,90`);
+    const installments = doc.querySelector('.pc-installments')!;
+    expect(installments.textContent).toBe(`of 10 tijden van €${nbsp}59,95 Ongeveer ≈ US$${nbsp}65,95`);
+    expect(installments.querySelector('span.pc-price-second [aria-hidden="true"]')!.textContent).toBe('≈ ');
+    const euroOnly = new DOMParser().parseFromString(renderProductCard(variant(), { clickSource: 1 }).value, 'text/html');
+    expect(euroOnly.querySelector('s.pc-price-before')!.textContent).toBe(`Oude prijs €${nbsp}799,00`);
+    expect(euroOnly.querySelector('.pc-installments')!.textContent).toBe(`of 10 tijden van €${nbsp}59,95`);
+  });
+
   it("reads the second price as 'Ongeveer US$ …' (not the ≈ sign) and gives it to the voucher slot's first render", () => {
     const usd = { code: 'USD', rate: 1.1 };
     const doc = new DOMParser().parseFromString(renderProductCard(variant(), { clickSource: 1, secondCurrency: usd }).value, 'text/html');

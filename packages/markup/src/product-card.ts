@@ -4,7 +4,7 @@ import { modalOpenerProps } from './modal-opener.js';
 import { plainCardWidgets, type CardWidgets, type VoucherMarkup } from './card-widgets.js';
 import { carouselControlsProps, renderCarouselFrame, type CarouselMarkup } from './carousel.js';
 import type { ProductCardAdmin } from './admin-overlay.js';
-import { renderSecondPrice } from './second-price.js';
+import { renderSecondPrice, secondPriceAfter } from './second-price.js';
 import {
   availabilityTags as coreAvailabilityTags,
   CARD_CAROUSEL_MIN_IMAGES,
@@ -183,11 +183,14 @@ function renderPrice(variant: ProductCardData, options: ProductCardOptions): Raw
   const second = options.secondCurrency ? renderSecondPrice(price.price, options.secondCurrency) : html``;
   const before =
     price.priceBeforeDiscount && price.priceBeforeDiscount > price.price
-      ? html`<s class="pc-price-before"><span class="visually-hidden">Oude prijs </span>${formatMoney(price.priceBeforeDiscount)}</s>`
+      ? html`<s class="pc-price-before"><span class="visually-hidden">Oude prijs </span>${formatMoney(price.priceBeforeDiscount)}${secondPriceAfter(
+          price.priceBeforeDiscount,
+          options.secondCurrency,
+        )}</s>`
       : html``;
   const installments = installmentText(price);
   return html`<div class="pc-prices"><p class="pc-price"><span class="visually-hidden">Prijs </span>${formatMoney(price.price)}</p>${second}${before}${
-    installments ? html`<p class="pc-installments">${installments}</p>` : html``
+    installments ? html`<p class="pc-installments">${installments}${secondPriceAfter(price.installmentAmount!, options.secondCurrency)}</p>` : html``
   }</div>`;
 }
 

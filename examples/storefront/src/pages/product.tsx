@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
-import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderSecondPrice, renderVisuallySimilarLink, reviewsOpenerProps } from '@etalage/markup';
+import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderSecondPrice, renderVisuallySimilarLink, reviewsOpenerProps, secondPriceAfter } from '@etalage/markup';
 import {
   renderCarousel,
   renderCompareButton,
@@ -136,11 +136,17 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
                 <s>
                   <span class="visually-hidden">Oude prijs </span>
                   {formatMoney(row.price_before_discount)}
+                  {markup(secondPriceAfter(row.price_before_discount, pageConfig.secondCurrency))}
                 </s>{' '}
                 <span class="pc-discount pc-discount--inline">-{discount}%</span>
               </p>
             ) : null}
-            {installments ? <p class="pc-installments">{installments}</p> : null}
+            {installments ? (
+              <p class="pc-installments">
+                {installments}
+                {markup(secondPriceAfter(card.price.installmentAmount!, pageConfig.secondCurrency))}
+              </p>
+            ) : null}
           </div>
           {card.voucher ? markup(renderVoucherCard(card.voucher, pageConfig.secondCurrency)) : null}
           <ul class="pc-availability" aria-label="Beschikbaarheid">
@@ -149,7 +155,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
             ))}
           </ul>
           <p class="pd-delivery">
-            Bezorgkosten: {row.delivery_price === 0 ? 'gratis' : formatMoney(row.delivery_price)} · Bedenktijd {row.cooling_off_period} dagen
+            Bezorgkosten: {row.delivery_price === 0 ? 'gratis' : <>{formatMoney(row.delivery_price)}{markup(secondPriceAfter(row.delivery_price, pageConfig.secondCurrency))}</>} · Bedenktijd {row.cooling_off_period} dagen
             {deliveries.length ? (
               <>
                 {' · '}
@@ -225,7 +231,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
                       <td>{d.providerLabel}</td>
                       <td>{item.label}</td>
                       <td>{item.deliveryDays === 0 ? 'Vandaag verzonden' : `${item.deliveryDays} ${item.deliveryDays === 1 ? 'dag' : 'dagen'}`}</td>
-                      <td>{item.price === 0 ? 'Gratis' : formatMoney(item.price)}</td>
+                      <td>{item.price === 0 ? 'Gratis' : <>{formatMoney(item.price)}{markup(secondPriceAfter(item.price, pageConfig.secondCurrency))}</>}</td>
                     </tr>
                   )),
                 )}

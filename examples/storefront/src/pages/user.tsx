@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { formatCount, formatMoney, formatStarRating } from '@etalage/core';
-import { AttributeName, html, raw, renderSecondPrice, type RawHtml } from '@etalage/markup';
+import { AttributeName, html, raw, renderSecondPrice, secondPriceAfter, type RawHtml } from '@etalage/markup';
 import type { AppEnv } from '../context.js';
 import { currentOwner, VISITOR_COOKIE } from '../identity/owner.js';
 import { likedItemIds } from '../catalog/likes.js';
@@ -127,7 +127,7 @@ export function watchdogPage(c: Context<AppEnv>) {
           const row = rows.get(s.variant_id);
           if (!row) return html``;
           return html`<tr><td><a href="${variantPath(row)}?clickSource=${clickSources.watchdog}">${row.name}</a></td>
-<td>${s.type === 'price' && s.target_price !== null ? `Doelprijs ${formatMoney(s.target_price)}` : 'Beschikbaarheid'}</td>
+<td>${s.type === 'price' && s.target_price !== null ? html`Doelprijs ${formatMoney(s.target_price)}${secondPriceAfter(s.target_price, pageConfig.secondCurrency)}` : 'Beschikbaarheid'}</td>
 ${priceCell(row.price)}<td><a href="/watchdog/unsubscribe/${s.hash}">Stop met kijken<span class="visually-hidden"> naar ${row.name}</span></a></td></tr>`;
         })}</tbody></table></div>`;
   return renderPage(

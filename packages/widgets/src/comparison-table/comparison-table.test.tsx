@@ -96,8 +96,27 @@ describe('comparison table', () => {
     secondCurrencyOn();
     render(<ComparisonTable />);
     const headers = within(await screen.findByRole('table', { name: 'Vergelijking' })).getAllByRole('columnheader');
-    expect(headers.map((header) => secondPriceTexts(header))).toEqual([['Ongeveer ≈ US$ 160,92'], ['Ongeveer ≈ US$ 214,92'], ['Ongeveer ≈ US$ 268,92']]);
+    expect(headers.map((header) => secondPriceTexts(header))).toEqual([
+      ['Ongeveer ≈ US$ 160,92', 'Ongeveer ≈ US$ 214,92'],
+      ['Ongeveer ≈ US$ 214,92'],
+      ['Ongeveer ≈ US$ 268,92', 'Ongeveer ≈ US$ 322,92'],
+    ]);
     expect(within(headers[0]!).getByText('€ 149,00')).toBeTruthy();
+  });
+
+  it('shows the struck-through old price in the second currency too, inside the strike', async () => {
+    secondCurrencyOn();
+    render(<ComparisonTable />);
+    const table = await screen.findByRole('table', { name: 'Vergelijking' });
+    const before = [...table.querySelectorAll('s.etl-comparison-table__before')];
+    expect(before.map((s) => s.textContent!.replace(/\u00a0/g, ' '))).toEqual([
+      'Oude prijs: € 199,00 Ongeveer ≈ US$ 214,92',
+      'Oude prijs: € 299,00 Ongeveer ≈ US$ 322,92',
+    ]);
+    expect(before.map((s) => secondPriceTexts(s))).toEqual([['Ongeveer ≈ US$ 214,92'], ['Ongeveer ≈ US$ 322,92']]);
+    secondCurrencyOff();
+    await waitFor(() => expect(secondPriceTexts(table)).toEqual([]));
+    expect(table.querySelector('s.etl-comparison-table__before')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Oude prijs: € 199,00');
   });
 
   it('shows euro prices only without a second currency', async () => {

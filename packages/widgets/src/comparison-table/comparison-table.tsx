@@ -250,6 +250,8 @@ function ProductHeader({ variant, pending, onRemove }: { variant: Variant; pendi
             <s className="etl-comparison-table__before">
               <span className="etl-visually-hidden">Oude prijs: </span>
               {formatMoney(before)}
+              {secondCurrency && ' '}
+              <SecondPrice euro={before} currency={secondCurrency} />
             </s>
           )}
         </span>

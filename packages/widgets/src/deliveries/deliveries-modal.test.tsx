@@ -4,6 +4,7 @@ import type { ApiClient, Delivery } from '@etalage/core/api';
 import { createEtalageStore, setStore } from '@etalage/store';
 import DeliveriesModal from './deliveries-modal.js';
 import { codPriceText, deliveryPriceText, deliveryTimeText } from './delivery-text.js';
+import { secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 let fetchDeliveries: ReturnType<typeof vi.fn>;
 const nbsp = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -46,7 +47,10 @@ describe("'Bezorgopties' modal", () => {
     fetchDeliveries = vi.fn();
     setStore(createEtalageStore({ api: { fetchDeliveries } as unknown as ApiClient }));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    secondCurrencyOff();
+  });
 
   it('shows a loading state, then each provider with its logo, website and options', async () => {
     fetchDeliveries.mockResolvedValue(deliveries);
@@ -70,6 +74,21 @@ describe("'Bezorgopties' modal", () => {
       'Bezorging aan huisVandaag verzonden€ 1.234,50',
     ]);
     expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it("shows each paid price and cash-on-delivery price in the page config's second currency too, 'Gratis' without one", async () => {
+    secondCurrencyOn();
+    fetchDeliveries.mockResolvedValue(deliveries);
+    render(<DeliveriesModal variantId={10001} />);
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Bezorgopties' });
+    const prices = [...dialog.querySelectorAll('.etl-deliveries__prices')].map((item) => nbsp(item.textContent));
+    expect(prices).toEqual([
+      '€ 6,95 Ongeveer ≈ US$ 7,51Rembours: € 9,50 Ongeveer ≈ US$ 10,26',
+      'Gratis',
+      '€ 1.234,50 Ongeveer ≈ US$ 1.333,26',
+    ]);
+    expect(secondPriceTexts(dialog)).toEqual(['Ongeveer ≈ US$ 7,51', 'Ongeveer ≈ US$ 10,26', 'Ongeveer ≈ US$ 1.333,26']);
   });
 
   it('says so when the shop gave no delivery options', async () => {

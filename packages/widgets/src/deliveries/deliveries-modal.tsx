@@ -1,8 +1,9 @@
 import type { Delivery } from '@etalage/core/api';
-import { safeUrl } from '@etalage/core';
+import { safeUrl, type SecondCurrency } from '@etalage/core';
 import { getStore } from '@etalage/store';
 import { ModalDialog } from '../modal-host/modal-context.js';
 import { ListError } from '../shared/list-message.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 import { useRetryableLoad } from '../shared/use-retryable-load.js';
 import { codPriceText, deliveryPriceText, deliveryTimeText } from './delivery-text.js';
 
@@ -75,8 +76,20 @@ export default function DeliveriesModal({ variantId }: DeliveriesModalProps) {
   );
 }
 
+/** After a paid option's euro price: a space and its second price ('Gratis' has none). */
+function PaidSecondPrice({ euro, currency }: { euro: number | null; currency: SecondCurrency | null }) {
+  if (!currency || !euro || euro <= 0) return null;
+  return (
+    <>
+      {' '}
+      <SecondPrice euro={euro} currency={currency} />
+    </>
+  );
+}
+
 function ProviderEntry({ delivery }: { delivery: Delivery }) {
   const website = safeWebsite(delivery.website);
+  const secondCurrency = useSecondCurrency();
   return (
     <li className="etl-deliveries__provider">
       <div className="etl-deliveries__head">
@@ -104,9 +117,17 @@ function ProviderEntry({ delivery }: { delivery: Delivery }) {
               {time ? <span className="etl-deliveries__time">{time}</span> : null}
               <span className="etl-deliveries__prices">
                 {price ? (
-                  <span className={`etl-deliveries__price${item.price === 0 ? ' etl-deliveries__price--free' : ''}`}>{price}</span>
+                  <span className={`etl-deliveries__price${item.price === 0 ? ' etl-deliveries__price--free' : ''}`}>
+                    {price}
+                    <PaidSecondPrice euro={item.price} currency={secondCurrency} />
+                  </span>
                 ) : null}
-                {cod ? <span className="etl-deliveries__cod">{cod}</span> : null}
+                {cod ? (
+                  <span className="etl-deliveries__cod">
+                    {cod}
+                    <PaidSecondPrice euro={item.priceCod} currency={secondCurrency} />
+                  </span>
+                ) : null}
               </span>
             </li>
           );

@@ -28,6 +28,15 @@ describe('voucher card with a second currency, server and browser', () => {
     expect(container.innerHTML).toBe(server.innerHTML);
   });
 
+  it("the server draws a money value's second price as the browser does", () => {
+    const money: VoucherMarkup = { code: 'KORTING25', value: 25, valueType: 'money', priceWithVoucher: 574.5 };
+    const server = widgetOf(renderVoucherCard(money, USD).value);
+    expect(secondPriceTexts(server.querySelector('.etl-voucher-card__button')!)).toEqual(['Ongeveer ≈ US$ 27,00']);
+    secondCurrencyOn();
+    const { container } = render(<VoucherCard {...cardWidgetProps.voucher(money)} />);
+    expect(container.innerHTML).toBe(server.innerHTML);
+  });
+
   it("the server's cards pass their second currency to the voucher; none without one", () => {
     expect(secondPriceTexts(widgetOf(renderProductCard(variant(), { clickSource: 1, secondCurrency: USD }).value))).toEqual(['Ongeveer ≈ US$ 582,71']);
     expect(secondPriceTexts(widgetOf(renderProductCard(variant(), { clickSource: 1 }).value))).toEqual([]);

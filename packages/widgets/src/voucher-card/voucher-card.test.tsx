@@ -59,6 +59,17 @@ describe('voucher card', () => {
     expect(screen.queryByText(/Prijs met voucher/)).toBeNull();
   });
 
+  it("shows a money value in the page config's second currency too; a percent value has none", () => {
+    secondCurrencyOn();
+    const { container, rerender } = render(<VoucherCard code="KORTING25" value={25} valueType="money" />);
+    const button = screen.getByRole('button');
+    expect(button.textContent!.replace(/\u00a0/g, ' ')).toBe('-€ 25,00 Ongeveer ≈ US$ 27,00VouchercodeKORTING25');
+    expect(secondPriceTexts(button)).toEqual(['Ongeveer ≈ US$ 27,00']);
+    rerender(<VoucherCard code="WOON10" value={10} valueType="percent" />);
+    expect(screen.getByRole('button').textContent).toBe('-10%VouchercodeWOON10');
+    expect(secondPriceTexts(container)).toEqual([]);
+  });
+
   it("copies the code, shows 'Gekopieerd!' for 2000 ms and sends the UI event", async () => {
     const writeText = stubClipboard(async () => {});
     render(<VoucherCard code="WOON10" value={10} valueType="percent" />);

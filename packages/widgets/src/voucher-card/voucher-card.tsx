@@ -80,6 +80,9 @@ export default function VoucherCard({ code, value, valueType = 'money', priceWit
     <div className="etl-voucher-card" data-copy-state={copyState} onClick={onCopy} {...clickable}>
       <button type="button" className="etl-voucher-card__button">
         <span className="etl-voucher-card__value">{voucherValueText(value, valueType)}</span>
+        {/* Beside the badge, not in it: the quieter second price stays readable off the accent colour. */}
+        {valueType === 'money' && second && ' '}
+        <SecondPrice euro={value} currency={valueType === 'money' ? second : null} />
         <span className="etl-voucher-card__label">Vouchercode</span>
         <span className="etl-voucher-card__code">{code}</span>
       </button>

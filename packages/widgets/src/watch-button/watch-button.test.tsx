@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WatchButton from './watch-button.js';
 import { createFakeServices } from '../shared/fake-api.js';
 import type { User } from '@etalage/core';
 import { parseEuroAmount } from '../watchdog/validate-watchdog-form.js';
+import { secondCurrencyOff, secondCurrencyOn, secondPriceTexts } from '../shared/second-price.fixtures.js';
 
 const LOGGED_IN: User = {
   id: 7, name: 'Sanne de Vries', firstName: 'Sanne', lastName: 'de Vries', initials: 'SV', email: 'sanne@voorbeeld.nl',
@@ -129,5 +130,34 @@ describe('watch button', () => {
     expect(parseEuroAmount('199.95')).toBe(199.95);
     expect(parseEuroAmount('12,345')).toBeNull();
     expect(parseEuroAmount('abc')).toBeNull();
+  });
+
+  describe('with a second currency', () => {
+    afterEach(secondCurrencyOff);
+
+    it("shows the target price of 'Stop met kijken' in the page config's second currency too", async () => {
+      secondCurrencyOn();
+      services.setWatch(12, { subscribed: true, type: 'price', targetPrice: 150 });
+      render(<WatchButton variantId={12} />);
+      const button = await screen.findByRole('button', { name: /Stop met kijken/ });
+      const target = button.querySelector('.etl-watch-button__target')!;
+      expect(target.textContent!.replace(/\u00a0/g, ' ')).toBe('bij € 150,00 Ongeveer ≈ US$ 162,00');
+      expect(secondPriceTexts(target)).toEqual(['Ongeveer ≈ US$ 162,00']);
+    });
+
+    it("shows the form's 'Nu €…' in the second currency too, and euro only without one", async () => {
+      secondCurrencyOn();
+      const { unmount } = render(<WatchButton variantId={31} price={249} />);
+      await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledWith(31));
+      const hint = (await openForm()).querySelector('.etl-field__hint')!;
+      expect(hint.textContent!.replace(/\u00a0/g, ' ')).toBe('Nu € 249,00 Ongeveer ≈ US$ 268,92. Laat leeg voor een melding bij beschikbaarheid.');
+      expect(secondPriceTexts(hint)).toEqual(['Ongeveer ≈ US$ 268,92']);
+      unmount();
+      secondCurrencyOff();
+      render(<WatchButton variantId={32} price={249} />);
+      await waitFor(() => expect(services.api.fetchWatchdogStatus).toHaveBeenCalledWith(32));
+      const euroOnly = (await openForm()).querySelector('.etl-field__hint')!;
+      expect(euroOnly.textContent!.replace(/\u00a0/g, ' ')).toBe('Nu € 249,00. Laat leeg voor een melding bij beschikbaarheid.');
+    });
   });
 });

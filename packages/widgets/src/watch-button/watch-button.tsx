@@ -4,6 +4,7 @@ import { useStore } from '@etalage/store';
 import { BellIcon, Spinner } from '../shared/icons.js';
 import { openModalLazily } from '../modal-host/open-lazily.js';
 import { removeDialogFrames } from '../shared/dialog-frames.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 
 export interface WatchButtonProps {
   variantId: number;
@@ -24,6 +25,7 @@ export const STATUS_LOAD_FAILED = 'De status kon niet worden geladen. Probeer he
 /** Spec §4 watch button: not watched opens the watchdog modal; watched shows 'Stop met kijken' and unsubscribes. */
 export default function WatchButton({ variantId, price, itemName }: WatchButtonProps) {
   const entry = useStore((state) => state.watches[variantId]);
+  const secondCurrency = useSecondCurrency();
   const loadWatch = useStore((state) => state.loadWatch);
   const unsubscribeWatch = useStore((state) => state.unsubscribeWatch);
   const [opening, setOpening] = useState(false);
@@ -86,7 +88,13 @@ export default function WatchButton({ variantId, price, itemName }: WatchButtonP
           {pending ? <Spinner /> : <BellIcon />}
           <span>{STOP_WATCHING}</span>
           {nameSuffix}
-          {entry.targetPrice !== null && <span className="etl-watch-button__target">{`bij ${formatMoney(entry.targetPrice)}`}</span>}
+          {entry.targetPrice !== null && (
+            <span className="etl-watch-button__target">
+              {`bij ${formatMoney(entry.targetPrice)}`}
+              {secondCurrency && ' '}
+              <SecondPrice euro={entry.targetPrice} currency={secondCurrency} />
+            </span>
+          )}
         </button>
         <span className={statusClass} role="status">
           {message}

@@ -3,6 +3,7 @@ import { formatMoney } from '@etalage/core';
 import { validateWatchdogForm, type WatchdogFormErrors } from './validate-watchdog-form.js';
 import { Spinner } from '../shared/icons.js';
 import { useWidgetId } from '../shared/use-widget-id.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 
 export interface WatchdogFormProps {
   needsEmail: boolean;
@@ -13,6 +14,7 @@ export interface WatchdogFormProps {
 /** The watchdog modal's form: e-mail (visitors only) and an optional target price, validated in Dutch. */
 export function WatchdogForm({ needsEmail, currentPrice, onSubmit }: WatchdogFormProps) {
   const id = useWidgetId();
+  const secondCurrency = useSecondCurrency();
   const [errors, setErrors] = useState<WatchdogFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -78,7 +80,15 @@ export function WatchdogForm({ needsEmail, currentPrice, onSubmit }: WatchdogFor
           Richtprijs (optioneel)
         </label>
         <span id={`${id}-price-hint`} className="etl-field__hint">
-          {currentPrice !== undefined ? `Nu ${formatMoney(currentPrice)}. ` : ''}Laat leeg voor een melding bij beschikbaarheid.
+          {currentPrice !== undefined && (
+            <>
+              {`Nu ${formatMoney(currentPrice)}`}
+              {secondCurrency && ' '}
+              <SecondPrice euro={currentPrice} currency={secondCurrency} />
+              {'. '}
+            </>
+          )}
+          Laat leeg voor een melding bij beschikbaarheid.
         </span>
         <input
           ref={priceRef}

@@ -45,7 +45,19 @@ describe('watched list', () => {
     secondCurrencyOn();
     render(<WatchedList />);
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => secondPriceTexts(item))).toEqual([['Ongeveer ≈ US$ 160,92'], ['Ongeveer ≈ US$ 214,92'], ['Ongeveer ≈ US$ 268,92']]);
+    expect(items.map((item) => secondPriceTexts(item.querySelector('.etl-variant-tile__prices')!))).toEqual([['Ongeveer ≈ US$ 160,92'], ['Ongeveer ≈ US$ 214,92'], ['Ongeveer ≈ US$ 268,92']]);
+  });
+
+  it("shows the alert's target price in the second currency too; the availability alert has none", async () => {
+    secondCurrencyOn();
+    render(<WatchedList />);
+    const notes = (await screen.findAllByRole('listitem')).map((item) => item.querySelector('.etl-variant-tile__note')!);
+    expect(notes.map((note) => note.textContent!.replace(/\u00a0/g, ' '))).toEqual([
+      'Melding bij prijs onder € 199,00 Ongeveer ≈ US$ 214,92',
+      'Melding bij beschikbaarheid',
+      'Melding bij prijs onder € 1.249,50 Ongeveer ≈ US$ 1.349,46',
+    ]);
+    expect(notes.map((note) => secondPriceTexts(note))).toEqual([['Ongeveer ≈ US$ 214,92'], [], ['Ongeveer ≈ US$ 1.349,46']]);
   });
 
   it('shows euro prices only without a second currency', async () => {

@@ -3,6 +3,7 @@ import { formatMoney, reportProblem, routes } from '@etalage/core';
 import type { WatchedVariant } from '@etalage/core/api';
 import { getStore, useStore } from '@etalage/store';
 import { VariantTile } from '../shared/variant-tile.js';
+import { SecondPrice, useSecondCurrency } from '../shared/second-price.js';
 import { ListEmpty, ListError } from '../shared/list-message.js';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal.js';
 
@@ -23,11 +24,13 @@ export const TEXT = {
   label: 'Gevolgde producten',
 } as const;
 
+function hasTarget<T extends Pick<WatchedVariant, 'targetPrice'>>(watched: T): watched is T & { targetPrice: number } {
+  return watched.targetPrice !== null && watched.targetPrice !== undefined;
+}
+
 /** 'Melding bij prijs onder € 199,00' when a target price is set, otherwise 'Melding bij beschikbaarheid'. */
 export function watchText(watched: Pick<WatchedVariant, 'targetPrice'>): string {
-  return watched.targetPrice !== null && watched.targetPrice !== undefined
-    ? `Melding bij prijs onder ${formatMoney(watched.targetPrice)}`
-    : TEXT.availability;
+  return hasTarget(watched) ? `Melding bij prijs onder ${formatMoney(watched.targetPrice)}` : TEXT.availability;
 }
 
 /**
@@ -57,6 +60,7 @@ export default function WatchedList() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const watches = useStore((state) => state.watches);
+  const secondCurrency = useSecondCurrency();
   const alive = useRef(true);
   const root = useRef<HTMLElement>(null);
   const focusAfterRemovalOf = useFocusAfterRemoval(root, '.etl-watched-list__stop', '.etl-list-message a');
@@ -122,6 +126,8 @@ export default function WatchedList() {
                   <>
                     <BellIcon />
                     {watchText(item)}
+                    {hasTarget(item) && secondCurrency && ' '}
+                    {hasTarget(item) && <SecondPrice euro={item.targetPrice} currency={secondCurrency} />}
                   </>
                 }
               >
