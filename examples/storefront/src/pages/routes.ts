@@ -36,9 +36,12 @@ import { visuallySimilarPage } from './visually-similar.js';
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
 
-/** `{id}` or `{id}-{slug}`. */
+/**
+ * `{id}` or `{id}-{slug}`. Any slug is taken (capitals, accents, other characters): the page compares it with the
+ * canonical one and redirects 301 when they differ, so a mistyped or old link of an existing product still lands.
+ */
 function idAndSlug(raw: string): { id: number; slug?: string } | undefined {
-  const match = /^(\d{1,12})(?:-([a-z0-9-]*))?$/.exec(raw);
+  const match = /^(\d{1,12})(?:-(.*))?$/s.exec(raw);
   return match ? { id: Number(match[1]), slug: match[2] } : undefined;
 }
 
