@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.js';
-import { forbidden, intParam, invalid, required, unauthorized } from './errors.js';
+import { flagParam, forbidden, intParam, invalid, required, unauthorized } from './errors.js';
 import { checkProject } from './project.js';
 import { Random } from '../seed/random.js';
 import { existingVariantIds } from '../catalog/likes.js';
@@ -28,12 +28,6 @@ function metrics(variantId: number, dayOffset: number, withCpc: boolean, withQs:
   };
 }
 
-const flag = (raw: string | undefined, field: string) => {
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
-  if (raw === '1' || raw === 'true') return true;
-  throw invalid(field, `${field} must be 0, 1, true or false`);
-};
-
 /** Admin data service `GET /v1/data` (spec §7): admins only. */
 export function adminDataRoutes() {
   const app = new Hono<AppEnv>();
@@ -57,8 +51,8 @@ export function adminDataRoutes() {
     } else {
       throw required('variantIds');
     }
-    const withCpc = flag(c.req.query('withCpc'), 'withCpc');
-    const withQs = flag(c.req.query('withQs'), 'withQs');
+    const withCpc = flagParam(c.req.query('withCpc'), 'withCpc');
+    const withQs = flagParam(c.req.query('withQs'), 'withQs');
     const known = existingVariantIds(c.get('deps').db, ids);
     return c.json(
       ids.filter((id) => known.has(id)).map((id) => ({ variantId: id, data: metrics(id, 0, withCpc, withQs), previousData: metrics(id, 7, withCpc, withQs) })),
