@@ -92,7 +92,7 @@ test("the admin's variant pages pass axe-core", async ({ page }) => {
 
 test('the information and terms pages pass axe-core', async ({ page }) => {
   test.setTimeout(60_000);
-  await expectPagesPassAxe(page, ['/voorwaarden/privacy', '/over-ons/vacatures', '/producten/ruimtes', '/app']);
+  await expectPagesPassAxe(page, ['/voorwaarden/privacy', '/over-ons/vacatures', '/etalage-star', '/producten/ruimtes', '/app']);
 });
 
 test('a price-drops listing and a web shop voucher page pass axe-core', async ({ page }) => {

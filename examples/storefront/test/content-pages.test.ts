@@ -35,11 +35,12 @@ const linksOf = (markup: string) =>
 const CONTENT_PAGES = [
   '/furniture-bank', '/duurzaam', '/sales',
   '/commercial/SaaS', '/commercial/e-shop', '/commercial/pixel', '/commercial/star',
-  '/over-ons/over-ons', '/over-ons/vacatures', '/over-ons/adverteren', '/over-ons/adverteren/faq', '/over-ons/contact', '/press-info',
+  '/etalage-pixel', '/etalage-star',
+  '/over-ons/over-ons', '/over-ons/hoe-werkt-etalage', '/over-ons/vacatures', '/over-ons/adverteren', '/over-ons/adverteren/faq', '/over-ons/contact', '/press-info',
   '/webshops', '/merken',
   '/voorwaarden', '/voorwaarden/webshops', '/voorwaarden/algemene-voorwaarden', '/voorwaarden/algemene-voorwaarden-cookies', '/voorwaarden/privacy',
   '/contact-form', '/producten/ruimtes',
-  '/star/beleid', '/star/privacy', '/star/voorwaarden',
+  '/voorwaarden/etalage-star-reviewbeleid', '/voorwaarden/etalage-star-privacy', '/voorwaarden/etalage-star-voorwaarden',
 ];
 
 describe('information, legal and commercial pages are real pages, not placeholders', () => {
@@ -66,7 +67,8 @@ describe('information, legal and commercial pages are real pages, not placeholde
       for (const link of links) targets.add(link);
     }
     for (const target of targets) expect((await client.get(target)).status, target).toBe(200);
-  });
+    // Some hundred pages rendered one after another: more than the default timeout on a busy machine.
+  }, 60_000);
 
   it('/sales explains the no-fake-discounts promise: real earlier prices only, percentages rounded down (with a worked example)', async () => {
     const main = mainOf((await page('/sales')).html);
@@ -220,10 +222,69 @@ describe('the review service pages', () => {
   it('the review form links its policy, privacy regulation and terms, each its own page (not an invitation)', async () => {
     const main = mainOf((await page('/star/k7m2p9x4')).html);
     const submitArea = main.slice(main.indexOf('id="star-name"'), main.indexOf('</form>'));
-    for (const path of ['/star/beleid', '/star/privacy', '/star/voorwaarden']) expect(submitArea).toContain(`href="${path}"`);
-    const titles: Record<string, string> = { '/star/beleid': 'Reviewbeleid', '/star/privacy': 'Privacyreglement reviewservice', '/star/voorwaarden': 'Voorwaarden reviewservice' };
-    for (const [path, title] of Object.entries(titles)) expect(mainOf((await page(path)).html), path).toContain(`<h1>${title}</h1>`);
+    const titles: Record<string, string> = {
+      '/voorwaarden/etalage-star-reviewbeleid': 'Reviewbeleid',
+      '/voorwaarden/etalage-star-privacy': 'Privacyreglement reviewservice',
+      '/voorwaarden/etalage-star-voorwaarden': 'Voorwaarden reviewservice',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      expect(submitArea).toContain(`href="${path}"`);
+      expect(mainOf((await page(path)).html), path).toContain(`<h1>${title}</h1>`);
+    }
     // The invitation routes still answer for real idents and 404 for unknown ones.
     expect((await page('/star/onbekend')).status).toBe(404);
+  });
+});
+
+describe('the pages whose paths carry the product name', () => {
+  it('the pixel page: what the Etalage-pixel measures, what it never sends, and where the shopper chooses', async () => {
+    const main = mainOf((await page('/etalage-pixel')).html);
+    expect(main).toContain('<h1>De Etalage-pixel</h1>');
+    expect(main).toContain('Niet: je naam, adres, e-mailadres, telefoonnummer of betaalgegevens.');
+    expect(main).toContain('href="/voorwaarden/algemene-voorwaarden-cookies"');
+    expect(main).toContain('href="/commercial/pixel"');
+    // The cookie statement and the about-the-product page lead to it.
+    expect(mainOf((await page('/voorwaarden/algemene-voorwaarden-cookies')).html)).toContain('href="/etalage-pixel"');
+  });
+
+  it('the review-service page: Etalage Star, how an invitation works, and its three terms pages under /voorwaarden/', async () => {
+    const main = mainOf((await page('/etalage-star')).html);
+    expect(main).toContain('<h1>Etalage Star: reviews van echte kopers</h1>');
+    expect(main).toContain('<h2 id="sectie-zo-werkt-een-uitnodiging">Zo werkt een uitnodiging</h2>');
+    for (const path of ['/voorwaarden/etalage-star-reviewbeleid', '/voorwaarden/etalage-star-privacy', '/voorwaarden/etalage-star-voorwaarden']) {
+      expect(main).toContain(`href="${path}"`);
+    }
+    // The terms overview lists the three, and each sits in the terms' breadcrumb.
+    const overview = mainOf((await page('/voorwaarden')).html);
+    for (const path of ['/voorwaarden/etalage-star-reviewbeleid', '/voorwaarden/etalage-star-privacy', '/voorwaarden/etalage-star-voorwaarden']) {
+      expect(overview).toContain(`href="${path}"`);
+    }
+    expect((await page('/voorwaarden/etalage-star-privacy')).html).toMatch(/<nav class="breadcrumbs"[\s\S]*?href="\/voorwaarden"/);
+  });
+
+  it('the about-the-product page under /over-ons/: how Etalage works, linking the review service and the pixel', async () => {
+    const main = mainOf((await page('/over-ons/hoe-werkt-etalage')).html);
+    expect(main).toContain('<h1>Hoe werkt Etalage?</h1>');
+    for (const path of ['/etalage-star', '/etalage-pixel', '/compare-products', '/sales']) expect(main).toContain(`href="${path}"`);
+  });
+
+  it('the footer links the about-the-product and review-service pages on every page', async () => {
+    const { html } = await page('/');
+    const footer = html.slice(html.indexOf('id="footer-about"'));
+    expect(footer).toMatch(/<a href="\/over-ons\/hoe-werkt-etalage">Hoe werkt Etalage<\/a>/);
+    expect(footer).toMatch(/<a href="\/etalage-star">Over onze reviews<\/a>/);
+  });
+
+  it('the old review-service terms paths answer 301 to their new paths under /voorwaarden/', async () => {
+    const moved = {
+      '/star/beleid': '/voorwaarden/etalage-star-reviewbeleid',
+      '/star/privacy': '/voorwaarden/etalage-star-privacy',
+      '/star/voorwaarden': '/voorwaarden/etalage-star-voorwaarden',
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      const response = await client.get(from);
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location')!, server.url).pathname, from).toBe(to);
+    }
   });
 });

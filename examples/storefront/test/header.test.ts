@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showsInspirationLink } from '../src/catalog/feature-eval.js';
+import { popularSearches } from '../src/catalog/popular-searches.js';
+import { aiSearchOffer } from '../src/catalog/ai-search.js';
+import { resolveScope } from '../src/catalog/scopes.js';
 import { Client, logins, parseHtml, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -42,5 +45,28 @@ describe("the header's 'Inspiratie' (spec §2: only when the shop-the-look flag 
     const client = new Client(server.url);
     await client.login(logins.shopper.email, logins.shopper.password);
     expect(inspiration(await (await client.get('/')).text())).toBe(true);
+  });
+});
+
+describe('the Black Friday tag and the AI-search offer follow their flags as evaluated for the visitor', () => {
+  // Default on, a rule that turns it off for logged-in users: reading the default would show it to everyone.
+  const offForUsers = (key: string) => ({ [key]: { defaultValue: true, rules: [{ condition: { loggedIn: true }, force: false }] } });
+
+  it("'Populaire zoekopdrachten' leads with 'Black Friday' only while black-friday-campaign is on for the visitor", () => {
+    const catalog = offForUsers('black-friday-campaign');
+    const hasTag = (userId: number | undefined) => popularSearches(server.db, userId, catalog).some((search) => search.title === 'Black Friday');
+    expect(popularSearches(server.db, undefined, catalog)[0]).toEqual({ title: 'Black Friday', url: '/producten/black-friday', campaign: true });
+    expect(hasTag(7)).toBe(false);
+    expect(popularSearches(server.db, 7, catalog).length).toBeGreaterThan(0);
+  });
+
+  it("'Zoek met AI' is offered on a category's listing and the search page only while ai-search is on for the visitor", () => {
+    const catalog = offForUsers('ai-search');
+    const category = resolveScope(server.db, '/producten/banken', new URLSearchParams())!;
+    const search = resolveScope(server.db, '/search', new URLSearchParams({ q: 'bank' }))!;
+    expect(aiSearchOffer(category, undefined, catalog)).toMatchObject({ show: true, categoryId: category.category!.id });
+    expect(aiSearchOffer(search, undefined, catalog).show).toBe(true);
+    expect(aiSearchOffer(category, 7, catalog)).toEqual({ show: false, placeholder: null });
+    expect(aiSearchOffer(search, 7, catalog)).toEqual({ show: false, placeholder: null });
   });
 });

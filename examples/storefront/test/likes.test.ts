@@ -21,6 +21,35 @@ describe('likes service /api/v1/{project}/like', () => {
     expect(typeof body[0].likes_count).toBe('number');
   });
 
+  it('answers the counts the lookup asks for (commentsCount, stars, answersCount, reviewCounts) from the stored questions and reviews', async () => {
+    const db = server.db;
+    const { id, product_id } = db
+      .prepare(
+        `SELECT v.id, v.product_id FROM variants v
+         WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.variant_id = v.id AND r.image_ids != '[]')
+           AND EXISTS (SELECT 1 FROM product_questions q JOIN product_answers a ON a.question_id = q.id WHERE q.product_id = v.product_id)
+         LIMIT 1`,
+      )
+      .get() as { id: number; product_id: number };
+    const questions = db.prepare('SELECT COUNT(*) FROM product_questions WHERE product_id = ?').pluck().get(product_id) as number;
+    const answers = db.prepare('SELECT COUNT(*) FROM product_answers a JOIN product_questions q ON q.id = a.question_id WHERE q.product_id = ?').pluck().get(product_id) as number;
+    const reviews = db.prepare('SELECT COUNT(*) AS n, AVG(value) AS average, SUM(json_array_length(image_ids)) AS images FROM reviews WHERE variant_id = ?').get(id) as {
+      n: number; average: number; images: number;
+    };
+    expect(Math.min(questions, answers, reviews.n, reviews.images)).toBeGreaterThan(0);
+
+    const client = new Client(server.url);
+    const asked = (await client.json('POST', '/api/v1/nl/like/variant?commentsCount=1&stars=1&answersCount=1&reviewCounts=1', [id])).body[0];
+    expect(asked).toMatchObject({ item_id: id, comments_count: questions, answers_count: answers, reviews_count: reviews.n, images_count: reviews.images });
+    expect(asked.star_value).toBeCloseTo(reviews.average, 2);
+    // Each flag asks for its own count; what is not asked for answers 0.
+    const answersOnly = (await client.json('POST', '/api/v1/nl/like/variant?answersCount=true', [id])).body[0];
+    expect(answersOnly).toMatchObject({ comments_count: 0, answers_count: answers, reviews_count: 0, images_count: 0, star_value: 0 });
+    const plain = (await client.json('POST', '/api/v1/nl/like/variant', [id])).body[0];
+    expect(plain).toMatchObject({ comments_count: 0, answers_count: 0, reviews_count: 0, images_count: 0, star_value: 0 });
+    expectError(await client.json('POST', '/api/v1/nl/like/variant?stars=ja', [id]), 400, 'stars');
+  });
+
   it('likes and unlikes idempotently and counts each like once', async () => {
     const client = new Client(server.url);
     const before = (await client.json('POST', '/api/v1/nl/like/variant', [10005])).body[0].likes_count;

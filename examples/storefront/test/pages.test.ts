@@ -159,6 +159,20 @@ describe('pages', () => {
     expect((await client.get('/product/v/10001-verkeerde-slug')).status).toBe(301);
     expect((await page('/product/1001-bank-oslo-deluxe')).status).toBe(200);
     expect((await client.get('/product/1001-bank-oslo')).status).toBe(301);
+    // Any wrong slug of an existing id redirects to the canonical URL: capitals, accents and other characters too.
+    const wrongSlugs: [string, string][] = [
+      ['/product/1001-Bank', '/product/1001-bank-oslo-deluxe'],
+      ['/product/1001-BANK-OSLO-DELUXE', '/product/1001-bank-oslo-deluxe'],
+      ['/product/1001-bänk_oslo!', '/product/1001-bank-oslo-deluxe'],
+      ['/product/1001-bank%20oslo', '/product/1001-bank-oslo-deluxe'],
+      ['/product/v/10001-Bank-Oslo', '/product/v/10001-bank-oslo-deluxe-linnen-naturel'],
+    ];
+    for (const [path, canonical] of wrongSlugs) {
+      const moved = await client.get(path);
+      expect(moved.status, path).toBe(301);
+      expect(new URL(moved.headers.get('location')!, server.url).pathname, path).toBe(canonical);
+    }
+    expect((await client.get('/product/99999999-Bank')).status).toBe(404);
     expect((await page('/product/10001/reviews')).status).toBe(200);
     const search = await page('/search?q=vloerlamp');
     expect(search.status).toBe(200);

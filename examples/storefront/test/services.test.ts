@@ -21,20 +21,35 @@ describe('admin data service GET /v1/data', () => {
   it('answers variantId, data and previousData per variant', async () => {
     const admin = new Client(server.url);
     await admin.login(logins.admin.email, logins.admin.password);
-    const { status, body } = await admin.json('GET', '/v1/data?project=nl&categoryId=200&variantIds=10001|10002|99999999&withCpc=1');
+    const { status, body } = await admin.json('GET', '/v1/data?project=nl&categoryId=200&variant=1&variantIds=10001|10002|99999999&withCpc=1');
     expect(status).toBe(200);
     expect(body.map((r: { variantId: number }) => r.variantId)).toEqual([10001, 10002]);
     expect(Object.keys(body[0]).sort()).toEqual(['data', 'previousData', 'variantId']);
     for (const key of ['cpc', 'sorting_cpc', 'orders_coef', 'click_rate_coef', 'eshop_rank', 'score', 'rank', 'formula', 'bestseller', 'seller', 'date']) {
       expect(body[0].data, key).toHaveProperty(key);
     }
-    const single = await admin.json('GET', '/v1/data?project=nl&variant=10003');
+    const single = await admin.json('GET', '/v1/data?project=nl&categoryId=200&variant=1&variantIds=10003');
     expect(single.body[0].data).not.toHaveProperty('cpc');
     expectError(await admin.json('GET', '/v1/data?variantIds=10001'), 400, 'project');
-    expectError(await admin.json('GET', '/v1/data?project=nl'), 400, 'variantIds');
-    expectError(await admin.json('GET', '/v1/data?project=nl&variantIds=1|x'), 400, 'variantIds');
-    expectError(await admin.json('GET', '/v1/data?project=nl&variantIds=1&categoryId=abc'), 400, 'categoryId');
-    expectError(await admin.json('GET', '/v1/data?project=nl&variantIds=1&withCpc=ja'), 400, 'withCpc');
+    expectError(await admin.json('GET', '/v1/data?project=nl&categoryId=200&variant=1'), 400, 'variantIds');
+    expectError(await admin.json('GET', '/v1/data?project=nl&categoryId=200&variant=1&variantIds=1|x'), 400, 'variantIds');
+    expectError(await admin.json('GET', '/v1/data?project=nl&categoryId=abc&variant=1&variantIds=1'), 400, 'categoryId');
+    expectError(await admin.json('GET', '/v1/data?project=nl&categoryId=200&variant=1&variantIds=1&withCpc=ja'), 400, 'withCpc');
+  });
+
+  it('requires categoryId, variantIds and variant (spec §5), and reads variant as the ranking variant, not a variant id', async () => {
+    const admin = new Client(server.url);
+    await admin.login(logins.admin.email, logins.admin.password);
+    expectError(await admin.json('GET', '/v1/data?project=nl&variant=1&variantIds=10001'), 400, 'categoryId');
+    expectError(await admin.json('GET', '/v1/data?project=nl&categoryId=200&variantIds=10001'), 400, 'variant');
+    // A variant alone is no list of variant ids.
+    expectError(await admin.json('GET', '/v1/data?project=nl&categoryId=200&variant=10003'), 400, 'variantIds');
+    const metricsOf = async (query: string) => (await admin.json('GET', `/v1/data?project=nl&variantIds=10001&withCpc=1&${query}`)).body[0].data;
+    const base = await metricsOf('categoryId=200&variant=1');
+    expect(await metricsOf('categoryId=200&variant=1')).toEqual(base);
+    // The ranking differs per category and per ranking variant.
+    expect(await metricsOf('categoryId=201&variant=1')).not.toEqual(base);
+    expect(await metricsOf('categoryId=200&variant=2')).not.toEqual(base);
   });
 });
 

@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.js';
-import { forbidden, intParam, invalid, required, unauthorized } from './errors.js';
+import { flagParam, forbidden, intParam, invalid, required, unauthorized } from './errors.js';
 import { checkProject } from './project.js';
 import { Random } from '../seed/random.js';
 import { existingVariantIds } from '../catalog/likes.js';
 
-/** Deterministic ranking metrics per variant and day (the real service computes them from traffic). */
-function metrics(variantId: number, dayOffset: number, withCpc: boolean, withQs: boolean) {
-  const rnd = new Random(variantId * 31 + dayOffset);
+/** Which ranking a metrics request reads: the listing's category and the ranking variant (spec §7 `variant`). */
+interface Ranking {
+  categoryId: number;
+  variant: number;
+}
+
+/**
+ * Deterministic ranking metrics per variant, ranking and day (the real service computes them from traffic): a
+ * variant ranks differently in each category and under each ranking variant.
+ */
+function metrics(variantId: number, ranking: Ranking, dayOffset: number, withCpc: boolean, withQs: boolean) {
+  const rnd = new Random(variantId * 31 + dayOffset + ranking.categoryId * 7_919 + ranking.variant * 104_729);
   const cpc = Math.round((0.05 + rnd.next() * 0.6) * 100) / 100;
   const ordersCoef = Math.round(rnd.next() * 200) / 100;
   const clickRateCoef = Math.round(rnd.next() * 200) / 100;
@@ -28,12 +37,6 @@ function metrics(variantId: number, dayOffset: number, withCpc: boolean, withQs:
   };
 }
 
-const flag = (raw: string | undefined, field: string) => {
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
-  if (raw === '1' || raw === 'true') return true;
-  throw invalid(field, `${field} must be 0, 1, true or false`);
-};
-
 /** Admin data service `GET /v1/data` (spec §7): admins only. */
 export function adminDataRoutes() {
   const app = new Hono<AppEnv>();
@@ -44,24 +47,23 @@ export function adminDataRoutes() {
     const project = c.req.query('project');
     if (!project) throw required('project');
     checkProject(project);
-    if (c.req.query('categoryId')) intParam(c.req.query('categoryId'), 'categoryId', { min: 1 });
+    // All three are required (spec §5); `variant` is the ranking variant (the storefront's RANKING_VARIANT), not a variant id.
+    const ranking: Ranking = {
+      categoryId: intParam(c.req.query('categoryId'), 'categoryId', { min: 1 }),
+      variant: intParam(c.req.query('variant'), 'variant', { min: 1 }),
+    };
     const variantIds = c.req.query('variantIds');
-    const variant = c.req.query('variant');
-    let ids: number[];
-    if (variantIds) {
-      const parts = variantIds.split('|');
-      if (parts.length > 200 || parts.some((p) => !/^\d+$/.test(p))) throw invalid('variantIds', 'variantIds must be pipe-joined ids (at most 200)');
-      ids = [...new Set(parts.map(Number))];
-    } else if (variant) {
-      ids = [intParam(variant, 'variant', { min: 1 })];
-    } else {
-      throw required('variantIds');
-    }
-    const withCpc = flag(c.req.query('withCpc'), 'withCpc');
-    const withQs = flag(c.req.query('withQs'), 'withQs');
+    if (!variantIds) throw required('variantIds');
+    const parts = variantIds.split('|');
+    if (parts.length > 200 || parts.some((p) => !/^\d+$/.test(p))) throw invalid('variantIds', 'variantIds must be pipe-joined ids (at most 200)');
+    const ids = [...new Set(parts.map(Number))];
+    const withCpc = flagParam(c.req.query('withCpc'), 'withCpc');
+    const withQs = flagParam(c.req.query('withQs'), 'withQs');
     const known = existingVariantIds(c.get('deps').db, ids);
     return c.json(
-      ids.filter((id) => known.has(id)).map((id) => ({ variantId: id, data: metrics(id, 0, withCpc, withQs), previousData: metrics(id, 7, withCpc, withQs) })),
+      ids
+        .filter((id) => known.has(id))
+        .map((id) => ({ variantId: id, data: metrics(id, ranking, 0, withCpc, withQs), previousData: metrics(id, ranking, 7, withCpc, withQs) })),
     );
   });
   return app;

@@ -61,6 +61,13 @@ export function intParam(raw: string | undefined | null, field: string, options:
   return value;
 }
 
+/** A query flag: absent, empty, 0 or false is off; 1 or true is on; anything else a 400 naming the field. */
+export function flagParam(raw: string | undefined, field: string): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw invalid(field, `${field} must be 0, 1, true or false`);
+}
+
 export function stringField(body: Record<string, unknown>, field: string, options: { optional?: boolean; max?: number } = {}): string | undefined {
   const value = body[field];
   if (value === undefined || value === null) {

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.js';
-import { intParam, invalid, notFound, readJson, unauthorized } from './errors.js';
+import { flagParam, intParam, invalid, notFound, readJson, unauthorized } from './errors.js';
 import { currentOwner, ensureOwner, ownerKey, VISITOR_COOKIE } from '../identity/owner.js';
 import { checkProject } from './project.js';
-import { existingVariantIds, itemTypes, like, likeRecords, likedItemIds, pairLikes, unlike, type ItemType } from '../catalog/likes.js';
+import { existingVariantIds, itemTypes, like, likeRecords, likedItemIds, pairLikes, unlike, type ItemType, type LikeCounts } from '../catalog/likes.js';
 
 const MAX_LOOKUP_IDS = 500;
 
@@ -20,6 +20,16 @@ function consentParam(raw: string | undefined): boolean | null {
   throw invalid('consent', 'consent must be 0, 1, true or false');
 }
 
+/** The lookup's query flags (spec §7): which counts the like records carry. */
+function countsParam(query: (name: string) => string | undefined): LikeCounts {
+  return {
+    commentsCount: flagParam(query('commentsCount'), 'commentsCount'),
+    stars: flagParam(query('stars'), 'stars'),
+    answersCount: flagParam(query('answersCount'), 'answersCount'),
+    reviewCounts: flagParam(query('reviewCounts'), 'reviewCounts'),
+  };
+}
+
 /** Likes service (spec §7): `/api/v1/{project}/like...` and the pairing call `/api/v1/{project}/login`. */
 export function likesRoutes() {
   const app = new Hono<AppEnv>();
@@ -27,6 +37,7 @@ export function likesRoutes() {
   app.post('/:project/like/:itemType', async (c) => {
     checkProject(c.req.param('project'));
     const itemType = itemTypeParam(c.req.param('itemType'));
+    const counts = countsParam((name) => c.req.query(name));
     const body = await readJson(c, 'itemIds');
     if (!Array.isArray(body)) throw invalid('itemIds', 'itemIds must be an array of item ids');
     if (body.length > MAX_LOOKUP_IDS) throw invalid('itemIds', `at most ${MAX_LOOKUP_IDS} item ids`);
@@ -37,7 +48,7 @@ export function likesRoutes() {
     });
     const unique = [...new Set(ids)];
     const known = existingVariantIds(c.get('deps').db, unique);
-    return c.json(likeRecords(c.get('deps').db, itemType, unique.filter((id) => known.has(id)), currentOwner(c)));
+    return c.json(likeRecords(c.get('deps').db, itemType, unique.filter((id) => known.has(id)), currentOwner(c), counts));
   });
 
   app.get('/:project/like-all/:itemType', (c) => {

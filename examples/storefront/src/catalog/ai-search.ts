@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import { slugify } from '../seed/random.js';
 import { listingUrl, parseListingState, runListing } from './listing.js';
 import { resolveScope, type CategoryRow, type ListingScope } from './scopes.js';
-import { features } from './features.js';
+import { isFeatureOn, type FeatureCatalog } from './feature-eval.js';
 
 export const AI_SEARCH_PLACEHOLDER = 'Beschrijf wat je zoekt, bijvoorbeeld "groene bank onder 800 euro"';
 
@@ -16,12 +16,13 @@ export interface AiSearchOffer {
 
 /**
  * The one place that decides whether a listing offers the AI search, for the page and the filtering answer alike:
- * a category's own listing (`/producten/{slug}`) and the search pages, while the `ai-search` feature is on.
+ * a category's own listing (`/producten/{slug}`) and the search pages, while the `ai-search` feature is on for
+ * this visitor.
  */
-export function aiSearchOffer(scope: ListingScope): AiSearchOffer {
+export function aiSearchOffer(scope: ListingScope, userId: number | undefined, catalog?: FeatureCatalog): AiSearchOffer {
   const categoryListing = scope.category !== undefined && scope.basePath === `/producten/${scope.category.slug}`;
   const searchPage = scope.basePath === '/search' || scope.basePath === '/';
-  if (!features['ai-search'].defaultValue || !(categoryListing || searchPage)) return { show: false, placeholder: null };
+  if (!(categoryListing || searchPage) || !isFeatureOn('ai-search', userId, catalog)) return { show: false, placeholder: null };
   return { show: true, placeholder: AI_SEARCH_PLACEHOLDER, categoryId: categoryListing ? scope.category!.id : undefined };
 }
 

@@ -2,7 +2,7 @@ import { GrowthBook } from '@growthbook/growthbook';
 import { features } from './features.js';
 
 type FeatureDefinition = { readonly defaultValue: unknown; readonly rules?: readonly unknown[] };
-type FeatureCatalog = Record<string, FeatureDefinition>;
+export type FeatureCatalog = Record<string, FeatureDefinition>;
 
 /**
  * Remote evaluation (`POST /api/eval/{clientKey}`): the flags evaluated here for the visitor's attributes, so that
@@ -41,8 +41,15 @@ export function serverFlagAttributes(userId: number | undefined): Record<string,
   return userId === undefined ? { loggedIn: false } : { id: String(userId), loggedIn: true };
 }
 
-/** The header's 'Inspiratie' link (spec §2): the shop-the-look flag as evaluated for this visitor, not its default. */
+/**
+ * A flag as GrowthBook evaluates it for this visitor (its rules, not its default value), as the browser would.
+ * Pages ask for one flag at a time: this evaluates that flag, not the whole catalogue.
+ */
+export function isFeatureOn(key: string, userId: number | undefined, catalog: FeatureCatalog = features): boolean {
+  return withGrowthBook(serverFlagAttributes(userId), catalog, (growthbook) => growthbook.isOn(key));
+}
+
+/** The header's 'Inspiratie' link (spec §2): the shop-the-look flag as evaluated for this visitor. */
 export function showsInspirationLink(userId: number | undefined, catalog: FeatureCatalog = features): boolean {
-  // Every page's header asks: evaluate this one flag, not the whole catalogue.
-  return withGrowthBook(serverFlagAttributes(userId), catalog, (growthbook) => growthbook.evalFeature('shop-the-look').value === true);
+  return isFeatureOn('shop-the-look', userId, catalog);
 }

@@ -22,22 +22,49 @@ export function existingVariantIds(db: Db, ids: readonly number[]): Set<number> 
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The counts a lookup asks for (its query flags, spec §7). A count not asked for answers 0, so a card that wants
+ * likes alone costs no review or question queries.
+ */
+export interface LikeCounts {
+  /** comments_count: the questions asked about the variant's product (its questions page). */
+  commentsCount: boolean;
+  /** star_value: the average of the variant's stored reviews. */
+  stars: boolean;
+  /** answers_count: the answers to those questions. */
+  answersCount: boolean;
+  /** reviews_count and images_count: the variant's stored reviews and their photos. */
+  reviewCounts: boolean;
+}
+
+export const NO_COUNTS: LikeCounts = { commentsCount: false, stars: false, answersCount: false, reviewCounts: false };
+
 /** Like records for items, from the point of view of `owner` (or of nobody). */
-export function likeRecords(db: Db, itemType: ItemType, ids: readonly number[], owner: Owner | undefined): LikeRecord[] {
+export function likeRecords(db: Db, itemType: ItemType, ids: readonly number[], owner: Owner | undefined, counts: LikeCounts = NO_COUNTS): LikeRecord[] {
   if (ids.length === 0) return [];
   const marks = ids.map(() => '?').join(',');
+  // rating, reviews_count and review_images_count are kept equal to the stored reviews (seed, review form).
   const variants = new Map(
     (
-      db.prepare(`SELECT id, seed_likes, rating, reviews_count, review_images_count FROM variants WHERE id IN (${marks})`).all(...ids) as {
+      db
+        .prepare(
+          `SELECT v.id, v.seed_likes, v.rating, v.reviews_count, v.review_images_count,
+             (SELECT COUNT(*) FROM product_questions q WHERE q.product_id = v.product_id) AS questions,
+             (SELECT COUNT(*) FROM product_answers a JOIN product_questions q ON q.id = a.question_id WHERE q.product_id = v.product_id) AS answers
+           FROM variants v WHERE v.id IN (${marks})`,
+        )
+        .all(...ids) as {
         id: number;
         seed_likes: number;
         rating: number;
         reviews_count: number;
         review_images_count: number;
+        questions: number;
+        answers: number;
       }[]
     ).map((v) => [v.id, v]),
   );
-  const counts = new Map(
+  const likeCounts = new Map(
     (
       db.prepare(`SELECT item_id, COUNT(*) AS n FROM likes WHERE item_type = ? AND item_id IN (${marks}) GROUP BY item_id`).all(itemType, ...ids) as {
         item_id: number;
@@ -55,19 +82,19 @@ export function likeRecords(db: Db, itemType: ItemType, ids: readonly number[], 
       )
     : new Set<number>();
   return ids.map((id) => {
-    const variant = variants.get(id);
+    // A comparison entry has no reviews or questions of its own.
+    const variant = itemType === 'variant' ? variants.get(id) : undefined;
     const liked = mine.has(id);
-    const base = itemType === 'variant' ? (variant?.seed_likes ?? 0) : 0;
     return {
       item_id: id,
       liked_by_user: liked,
       saved_by_user: liked,
-      likes_count: base + (counts.get(id) ?? 0),
-      comments_count: 0,
-      images_count: itemType === 'variant' ? (variant?.review_images_count ?? 0) : 0,
-      star_value: itemType === 'variant' ? (variant?.rating ?? 0) : 0,
-      answers_count: 0,
-      reviews_count: itemType === 'variant' ? (variant?.reviews_count ?? 0) : 0,
+      likes_count: (variant?.seed_likes ?? 0) + (likeCounts.get(id) ?? 0),
+      comments_count: counts.commentsCount ? (variant?.questions ?? 0) : 0,
+      images_count: counts.reviewCounts ? (variant?.review_images_count ?? 0) : 0,
+      star_value: counts.stars ? (variant?.rating ?? 0) : 0,
+      answers_count: counts.answersCount ? (variant?.answers ?? 0) : 0,
+      reviews_count: counts.reviewCounts ? (variant?.reviews_count ?? 0) : 0,
     };
   });
 }

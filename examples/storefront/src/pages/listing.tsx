@@ -83,7 +83,7 @@ export async function listingPage(c: Context<AppEnv>, scope: ListingScope) {
   if (scope.category && scope.basePath !== `/producten/${scope.category.slug}`) crumbs.push({ name: scope.category.name, url: `/producten/${scope.category.slug}` });
   const title = state.page > 1 ? `${scope.title} - pagina ${state.page}` : scope.title;
   const adminMode = isAdminMode(c, pageConfig);
-  const aiSearch = aiSearchOffer(scope);
+  const aiSearch = aiSearchOffer(scope, c.get('user')?.id);
   const sale = isSalePage(scope.basePath);
   return renderPage(
     c,

@@ -49,7 +49,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, body:
       query={options.query}
       path={c.req.path}
       menu={menu(c)}
-      popularSearches={popularSearches(c.get('deps').db)}
+      popularSearches={popularSearches(c.get('deps').db, user?.id)}
       cookieBar={cookieBarOffer(c)}
       bannerStrip={bannerStripOffer(c)}
       cookieSettingsUrl={cookieSettingsUrl(c)}

@@ -22,6 +22,7 @@ import {
 import { articlePageView, articlePreviewPage, inspirationPage, inspirationsPage, magazinePage } from './content.js';
 import { offlinePage } from './offline.js';
 import { brandsPage, clickThroughPage, eshopVoucherPage, infoPages, renderInfoPage, webshopsPage } from './info.js';
+import { MOVED_PAGES } from './info-content/paths.js';
 import { contactRoutes } from './contact.js';
 import { roomsPage } from './rooms.js';
 import { starDelayed, starFormPage, starFormSubmit, starShopPage, starThankYouPage, starUnsubscribe } from './star.js';
@@ -36,9 +37,12 @@ import { visuallySimilarPage } from './visually-similar.js';
 /** A numeric path segment, or undefined. */
 const idOf = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : undefined);
 
-/** `{id}` or `{id}-{slug}`. */
+/**
+ * `{id}` or `{id}-{slug}`. Any slug is taken (capitals, accents, other characters): the page compares it with the
+ * canonical one and redirects 301 when they differ, so a mistyped or old link of an existing product still lands.
+ */
 function idAndSlug(raw: string): { id: number; slug?: string } | undefined {
-  const match = /^(\d{1,12})(?:-([a-z0-9-]*))?$/.exec(raw);
+  const match = /^(\d{1,12})(?:-(.*))?$/s.exec(raw);
   return match ? { id: Number(match[1]), slug: match[2] } : undefined;
 }
 
@@ -58,11 +62,14 @@ export function pageRoutes() {
     await next();
   });
 
-  // Information pages first: some live under /producten/, and the review service's (/star/beleid, /star/privacy,
-  // /star/voorwaarden) must come before /star/:ident.
+  // Information pages first: some live under /producten/, and the review service's terms moved away from /star/,
+  // whose old paths must answer before /star/:ident.
   app.get('*', async (c, next) => {
-    const info = infoPages[c.req.path.replace(/\/+$/, '') || '/'];
+    const path = c.req.path.replace(/\/+$/, '') || '/';
+    const info = infoPages[path];
     if (info) return renderInfoPage(c, info);
+    const moved = MOVED_PAGES[path];
+    if (moved) return c.redirect(moved, 301);
     await next();
   });
 

@@ -11,7 +11,7 @@ import { markup } from '../views/markup.js';
 import { reviewListHtml } from '../views/widgets.js';
 import { notFoundPage, renderPage } from './render.js';
 import { Field } from './auth.js';
-import { REVIEW_SERVICE_PAGES } from './info-content/review-service.js';
+import { REVIEW_SERVICE_PAGES } from './info-content/paths.js';
 
 /** Review-service pages (spec §2): /star/{ident} and its thank-you, delayed and unsubscribe pages, /star/eshop/{slug}. */
 

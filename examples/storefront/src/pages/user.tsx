@@ -19,6 +19,7 @@ import { Breadcrumbs, notFoundPage, renderPage, simplePage } from './render.js';
 import type { Db } from '../db/connection.js';
 import { publicProfile } from '../catalog/profiles.js';
 import { Review } from '../views/reviews.js';
+import { REVIEW_SERVICE_PAGES } from './info-content/paths.js';
 
 /** A price cell of the no-JavaScript tables: the euro price and the page's second currency under it. */
 function priceCell(price: number): RawHtml {
@@ -280,7 +281,7 @@ export function profilePage(c: Context<AppEnv>, userId: number) {
           <p>{name} heeft nog geen reviews geschreven.</p>
         )}
         <p class="muted">
-          Reviews op Etalage komen van kopers die het product echt hebben gekocht. Lees in ons <a href="/star/beleid">reviewbeleid</a> hoe we reviews
+          Reviews op Etalage komen van kopers die het product echt hebben gekocht. Lees in ons <a href={REVIEW_SERVICE_PAGES.policy}>reviewbeleid</a> hoe we reviews
           controleren en plaatsen.
         </p>
       </section>

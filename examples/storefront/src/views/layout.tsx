@@ -10,6 +10,7 @@ import type { PopularSearch } from '@etalage/widgets/server';
 import { COUNTRY_SITES, STUDIO_URL } from '../catalog/page-chrome.js';
 import { showsInspirationLink } from '../catalog/feature-eval.js';
 import { TEST_RECORDER_PATH } from '../security/test-recorder.js';
+import { NAMED_PAGES } from '../pages/info-content/paths.js';
 
 export interface LayoutUser {
   id: number;
@@ -280,6 +281,8 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
         <FooterPanel id="footer-about" title="Over ons">
           <ul>
             <li><a href="/over-ons/over-ons">Wie zijn wij</a></li>
+            <li><a href={NAMED_PAGES.aboutProduct}>Hoe werkt Etalage</a></li>
+            <li><a href={NAMED_PAGES.reviewService}>Over onze reviews</a></li>
             <li><a href="/over-ons/vacatures">Vacatures</a></li>
             <li><a href="/over-ons/adverteren">Adverteren</a></li>
             <li><a href="/over-ons/contact">Contact</a></li>

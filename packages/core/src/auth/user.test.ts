@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './sha256.js';
 import { decodeLoginToken, hasRole, userFromToken, type LoginTokenClaims } from './user.js';
@@ -82,5 +83,12 @@ describe('user from the login token (spec §3, §5)', () => {
       date_of_birth: '1990-04-01',
       gender: 'female',
     });
+  });
+
+  it('fills email_hashed with the SHA-256 hex of the trimmed, lower-cased address, and leaves email null', async () => {
+    const user = await userFromToken(token({ ...claims, email: '  Anna@Example.NL ' }), { site: 'nl', adminModeCookie: false });
+    const tracking = user && toTrackingUser(user);
+    expect(tracking?.email_hashed).toBe(createHash('sha256').update('anna@example.nl').digest('hex'));
+    expect(tracking?.email).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export function feedRoutes() {
 
   app.post('/variant/filtering', async (c) => {
     const { db, result, scope, state } = await listing(c);
-    const aiSearch = aiSearchOffer(scope);
+    const aiSearch = aiSearchOffer(scope, c.get('user')?.id);
     return c.json({
       totalCount: result.totalCount,
       title: scope.title,

@@ -1,6 +1,7 @@
 import { SITE_NAME, type InfoPage } from './types.js';
+import { NAMED_PAGES, REVIEW_SERVICE_PAGES } from './paths.js';
 
-/** The 'Over ons' pages of spec §2: about us, vacancies, advertising and its FAQ, press. */
+/** The 'Over ons' pages of spec §2: about us, how the product works, vacancies, advertising and its FAQ, press. */
 
 const ABOUT = { name: 'Over ons', url: '/over-ons/over-ons' };
 
@@ -25,7 +26,7 @@ export const aboutPages: Record<string, InfoPage> = {
             list: [
               [{ text: 'Geen nepkortingen', href: '/sales' }, ': we tonen alleen een korting als de webshop het product eerder echt voor de hogere prijs verkocht.'],
               'Onafhankelijk vergelijken: de volgorde van producten hangt af van wat shoppers zoeken en kiezen, en gesponsorde plekken zijn altijd herkenbaar.',
-              [{ text: 'Echte reviews', href: '/star/beleid' }, ': reviews komen van klanten die het product echt kochten, positief of negatief.'],
+              [{ text: 'Echte reviews', href: REVIEW_SERVICE_PAGES.policy }, ': reviews komen van klanten die het product echt kochten, positief of negatief.'],
               [{ text: 'Langer plezier van je spullen', href: '/duurzaam' }, ': we laten zien wat lang meegaat en helpen meubels een tweede leven te geven.'],
             ],
           },
@@ -56,6 +57,68 @@ export const aboutPages: Record<string, InfoPage> = {
       { name: 'Contact', url: '/over-ons/contact' },
       { name: 'Pers', url: '/press-info' },
       { name: 'Alle webshops', url: '/webshops' },
+    ],
+  },
+
+  [NAMED_PAGES.aboutProduct]: {
+    title: `Hoe werkt ${SITE_NAME}?`,
+    description: `Zo vergelijk je op ${SITE_NAME} meubels en woonaccessoires van tientallen webshops: zoeken, filteren, favorieten, vergelijken, prijsalarmen en reviews.`,
+    parent: ABOUT,
+    intro: [
+      `${SITE_NAME} is een vergelijkingssite voor meubels, verlichting en decoratie. Je zoekt en vergelijkt bij ons, en je koopt bij de webshop zelf. Hier lees je wat je allemaal met ${SITE_NAME} kunt.`,
+    ],
+    sections: [
+      {
+        heading: 'Zoeken en vergelijken',
+        blocks: [
+          {
+            list: [
+              'Zoek op een product, een kleur of een merk, of kies een categorie of ruimte in het menu.',
+              'Filter op afmetingen, materiaal, kleur, prijs en webshop, en sorteer op prijs of populariteit.',
+              ['Zet producten naast elkaar in de ', { text: 'vergelijking', href: '/compare-products' }, ' om maten, prijzen en levertijden te vergelijken.'],
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Bewaren en op de hoogte blijven',
+        blocks: [
+          {
+            list: [
+              'Markeer een product met het hartje als favoriet. Met een account bewaar je je favorieten op al je apparaten en deel je je lijst met een link.',
+              'Met ‘Bekijk beschikbaarheid’ zet je een prijsalarm: we mailen je als een product weer leverbaar is of onder je doelprijs zakt.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Kopen bij de webshop',
+        blocks: [
+          [
+            'Met ‘Ga naar de shop’ ga je naar het product in de webshop. Daar bestel en betaal je, en daar gelden de bezorg- en retourvoorwaarden van de webshop. Kortingen tonen we alleen als ze echt zijn: ',
+            { text: 'zo werken onze kortingen', href: '/sales' },
+            '.',
+          ],
+        ],
+      },
+      {
+        heading: 'Reviews en metingen',
+        blocks: [
+          [
+            'De reviews bij de producten verzamelen we met ',
+            { text: `${SITE_NAME} Star`, href: NAMED_PAGES.reviewService },
+            ', onze reviewservice, alleen bij kopers die het product echt kochten. Of een klik tot een bestelling leidt, meten webshops met de ',
+            { text: `${SITE_NAME}-pixel`, href: NAMED_PAGES.pixel },
+            ', en alleen als je dat toestaat.',
+          ],
+          `${SITE_NAME} is gratis voor shoppers: webshops betalen ons per bezoeker die naar hun winkel doorklikt.`,
+        ],
+      },
+    ],
+    related: [
+      { name: `Over ${SITE_NAME}`, url: '/over-ons/over-ons' },
+      { name: 'Alle webshops', url: '/webshops' },
+      { name: 'Contact', url: '/over-ons/contact' },
     ],
   },
 
@@ -247,7 +310,7 @@ export const aboutPages: Record<string, InfoPage> = {
                 answer: [
                   [
                     'Nee, alleen reviews die ons ',
-                    { text: 'reviewbeleid', href: '/star/beleid' },
+                    { text: 'reviewbeleid', href: REVIEW_SERVICE_PAGES.policy },
                     ' overtreden. Je kunt wel één keer openbaar reageren; een goede reactie maakt vaak meer indruk dan een perfecte score.',
                   ],
                 ],

@@ -1,4 +1,4 @@
-import { REVIEW_SERVICE_PAGES } from './review-service.js';
+import { REVIEW_SERVICE_PAGES } from './paths.js';
 import { SITE_NAME, type InfoPage } from './types.js';
 
 /** The commercial pages of spec §2 (/commercial/...): software, advertising, the conversion pixel and the review service. */

@@ -1,12 +1,13 @@
 import { aboutPages } from './about.js';
 import { commercialPages } from './commercial.js';
 import { legalPages } from './legal.js';
+import { namedServicePages } from './named-services.js';
 import { reviewServicePages } from './review-service.js';
 import { themePages } from './themes.js';
 import type { InfoPage } from './types.js';
 
 export type { InfoPage } from './types.js';
-export { REVIEW_SERVICE_PAGES } from './review-service.js';
+export { REVIEW_SERVICE_PAGES } from './paths.js';
 
 /** Every information, legal and commercial page, by path (spec §2). */
 export const infoPageContent: Record<string, InfoPage> = {
@@ -15,4 +16,5 @@ export const infoPageContent: Record<string, InfoPage> = {
   ...themePages,
   ...commercialPages,
   ...reviewServicePages,
+  ...namedServicePages,
 };

@@ -2,7 +2,7 @@ import { ATTRIBUTION_COOKIE_DAYS, ATTRIBUTION_PARAMS, ADMIN_MODE_COOKIE, BANNER_
 import { SESSION_COOKIE, TOKEN_COOKIE } from '../../auth/cookies.js';
 import { VISITOR_COOKIE } from '../../identity/owner.js';
 import { VIEWED_COOKIE } from '../../identity/viewed.js';
-import { REVIEW_SERVICE_PAGES } from './review-service.js';
+import { NAMED_PAGES, REVIEW_SERVICE_PAGES } from './paths.js';
 import { SITE_NAME, type InfoPage } from './types.js';
 
 /** The terms pages of spec §2 (/voorwaarden/...): the overview, general terms, privacy, cookies and the web-shop terms. */
@@ -260,6 +260,11 @@ export const legalPages: Record<string, InfoPage> = {
               ],
             },
           },
+          [
+            `Koop je na een klik op ${SITE_NAME} iets bij een webshop, dan meet die webshop met de `,
+            { text: `${SITE_NAME}-pixel`, href: NAMED_PAGES.pixel },
+            ' dat je klik tot een bestelling leidde, ook dat alleen met je toestemming voor analytische cookies.',
+          ],
           'Naast cookies bewaren we een paar gegevens in de opslag van je browser, zoals producten die je als favoriet markeerde voordat je inlogde. Die gegevens verlaten je apparaat alleen als je ze bewaart in je account.',
         ],
       },

@@ -1,24 +1,18 @@
 import { SITE_NAME, type InfoPage } from './types.js';
+import { NAMED_PAGES, REVIEW_SERVICE_PAGES } from './paths.js';
 
-/**
- * The review service's own pages (spec §2 /star/...): its policy, privacy regulation and terms, linked from the
- * review form. Fixed paths under /star/: the info-page route is registered before `/star/:ident`, and invitation
- * idents are random codes, so these names never belong to an invitation.
- */
-export const REVIEW_SERVICE_PAGES = {
-  policy: '/star/beleid',
-  privacy: '/star/privacy',
-  terms: '/star/voorwaarden',
-} as const;
-
-const SERVICE = { name: 'Reviewservice', url: '/commercial/star' };
+const TERMS = { name: 'Voorwaarden', url: '/voorwaarden' };
 const VERSION = '1 januari 2026';
 
+/**
+ * The review service's terms (spec §2): its policy, privacy regulation and general terms, linked from the review
+ * form and the terms overview.
+ */
 export const reviewServicePages: Record<string, InfoPage> = {
   [REVIEW_SERVICE_PAGES.policy]: {
     title: 'Reviewbeleid',
     description: `Hoe de reviewservice van ${SITE_NAME} reviews verzamelt, controleert en plaatst, en wanneer we een review weigeren.`,
-    parent: SERVICE,
+    parent: TERMS,
     updated: VERSION,
     intro: [
       'Reviews helpen andere shoppers alleen als ze eerlijk zijn. Daarom plaatsen we elke review die aan de regels voldoet, of die nu positief of negatief is, en verwijderen we niets omdat een webshop dat liever heeft.',
@@ -70,14 +64,14 @@ export const reviewServicePages: Record<string, InfoPage> = {
     related: [
       { name: 'Privacyreglement reviewservice', url: REVIEW_SERVICE_PAGES.privacy },
       { name: 'Voorwaarden reviewservice', url: REVIEW_SERVICE_PAGES.terms },
-      { name: 'De reviewservice voor webshops', url: '/commercial/star' },
+      { name: 'Etalage Star', url: NAMED_PAGES.reviewService },
     ],
   },
 
   [REVIEW_SERVICE_PAGES.privacy]: {
     title: 'Privacyreglement reviewservice',
     description: `Welke gegevens de reviewservice van ${SITE_NAME} gebruikt als je wordt uitgenodigd een review te schrijven.`,
-    parent: SERVICE,
+    parent: TERMS,
     updated: VERSION,
     intro: [
       `Als je iets koopt bij een webshop die onze reviewservice gebruikt, geeft de webshop ons een paar gegevens door, zodat we je om een review kunnen vragen. In dit reglement lees je welke gegevens dat zijn en wat we ermee doen. Voor de rest van ${SITE_NAME} geldt onze gewone privacyverklaring.`,
@@ -131,7 +125,7 @@ export const reviewServicePages: Record<string, InfoPage> = {
   [REVIEW_SERVICE_PAGES.terms]: {
     title: 'Voorwaarden reviewservice',
     description: `De voorwaarden voor het schrijven van reviews en voor webshops die de reviewservice van ${SITE_NAME} gebruiken.`,
-    parent: SERVICE,
+    parent: TERMS,
     updated: VERSION,
     intro: [
       `De reviewservice van ${SITE_NAME} verzamelt reviews van echte klanten en toont ze bij het product en bij de webshop. Deze voorwaarden gelden voor iedereen die een review schrijft en voor de webshops die meedoen.`,
