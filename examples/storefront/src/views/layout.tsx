@@ -293,7 +293,7 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
             <li><a href="/voorwaarden/algemene-voorwaarden-cookies">Cookies</a></li>
             <li><a href="/voorwaarden/webshops">Voor webshops</a></li>
             <li>
-              <a href={cookieSettingsUrl} rel="nofollow">
+              <a href={cookieSettingsUrl} rel="nofollow" {...modalOpenerProps('cookie-settings', undefined, 'footer')} aria-haspopup="dialog">
                 Cookie-instellingen
               </a>
             </li>
