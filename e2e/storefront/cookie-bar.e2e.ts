@@ -196,22 +196,40 @@ test('without JavaScript the buttons post a plain form: _cc is set and the shopp
   await page.context().close();
 });
 
-test("the footer's 'Cookie-instellingen' reopens the bar with the stored choice ticked", async ({ browser, baseURL }) => {
+test("the footer's 'Cookie-instellingen' opens the cookie settings as a dialog without a page load, the stored choice ticked", async ({ browser, baseURL }) => {
   const page = await shopperPage(browser);
   await page.context().addCookies([{ name: '_cc', value: 'analytics|essential', url: baseURL! }]);
-  // The listing without a query: the bar's query (?cookies=instellingen) must leave the address after the choice.
+  // The listing without a query: the address stays as it is.
   await page.goto(LISTING);
   await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-instellingen' }).click();
-  await expect(bar(page)).toBeVisible();
-  await expect(bar(page).getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
-  await expect(bar(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
-  await bar(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
-  // The bar goes in the click (held, if its code was not in yet); it leaves the page once the choice is written.
-  // The page's cookie reaches the browser's cookie store a moment later: polled.
-  await expect(page.locator('.etl-cookie-bar')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-instellingen' });
+  // Without script the link reopens the bar on its page.
+  await expect(link).toHaveAttribute('href', /[?&]cookies=instellingen$/);
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+  const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  // The WAI-ARIA dialog pattern: the focus moves in and Tab keeps it there; Escape closes and gives it back to the link.
+  await expect.poll(focusInside).toBe(true);
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  // From the keyboard again; a choice closes the dialog and is written.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+  await expect(dialog).toBeHidden();
   await expect.poll(async () => (await consentCookie(page))?.value).toBe('essential');
+  await expect(link).toBeFocused();
   expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.context().close();
 });
 

@@ -27,7 +27,7 @@ test('records the script chunks a listing page loads before any interaction', as
     await expect(page.locator('article[data-etl-widget="product-card"] .etl-like-button__button').first()).toBeVisible();
     await widgetsSettled(page);
     await page.waitForLoadState('networkidle');
-    // Idle-activated widgets (product-card enhancers) load too.
+    // Idle-activated widgets load too (the enhancers of the cards in view have by now).
     await pageQuiet(page);
     await page.waitForLoadState('networkidle');
     const heard = await heardInputs(page);

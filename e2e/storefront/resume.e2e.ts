@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { card, holdRequests, likeButtonOf, LISTING, recordInputs, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
+import { card, holdRequests, likeButtonOf, LISTING, pageQuiet, recordInputs, serverLikes, shopperArrived, variantIdOf, widgetsSettled } from './helpers.js';
 
 /** A listing page makes no request per card on load, and its buttons live on the server's markup. */
 test('on load: no watch status per card, one like lookup per item type, and no component code', async ({ page }) => {
@@ -148,4 +148,24 @@ test('the product page asks for its watch status on load, with no touch; its wat
   // Requested by the watch button's preload as it connects, and imported again by its start: one request.
   const watchCode = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/watch-actions-[A-Z0-9]{8}\.js$/.test(entry.name)).length);
   expect(watchCode).toBe(1);
+});
+
+test('a card wakes as it comes into view: its shop link counts a purchase click only once the card was in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LISTING);
+  await widgetsSettled(page);
+  await pageQuiet(page);
+  const last = page.locator('#product-list > article[data-etl-widget="product-card"]').last();
+  // A click on the shop link without scrolling to it (the link's own listener keeps the page here).
+  const clickShop = () =>
+    last.locator('a[rel~="nofollow"]').first().evaluate((link: HTMLElement) => {
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      link.click();
+    });
+  const purchaseClicks = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase_click').length);
+  await clickShop();
+  expect(await purchaseClicks(), 'a card out of view is not woken, not even once the page is idle').toBe(0);
+  await last.scrollIntoViewIfNeeded();
+  await widgetsSettled(page);
+  await expect.poll(async () => (await clickShop(), purchaseClicks())).toBeGreaterThan(0);
 });

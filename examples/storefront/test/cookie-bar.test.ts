@@ -25,7 +25,10 @@ describe('cookie bar (spec §4)', () => {
     expect(first).toContain(BAR);
     expect(first).toContain('data-etl-prerendered><section class="etl-cookie-bar" aria-labelledby="etl-cookie-bar-title">');
     expect(first).toContain('data-etl-return-to="/producten/woonkamer?page=2"');
-    expect(first).toContain('href="/producten/woonkamer?page=2&amp;cookies=instellingen" rel="nofollow">Cookie-instellingen</a>');
+    // The footer link opens the settings as a dialog (the modal host); without script it reopens the bar on its page.
+    expect(first).toContain(
+      'href="/producten/woonkamer?page=2&amp;cookies=instellingen" rel="nofollow" data-etl-modal="cookie-settings" data-etl-modal-opener="footer" aria-haspopup="dialog">Cookie-instellingen</a>',
+    );
     expect(await page(new Client(server.url), '/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).not.toContain(BAR);
 
     visitor.cookies.set('_cc', 'analytics|essential');

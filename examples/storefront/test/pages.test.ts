@@ -33,7 +33,7 @@ describe('layout', () => {
     // The search form works without JavaScript: the homepage search with the query (spec §4).
     expect(html).toContain('<form class="etl-search-overlay__form" role="search" action="/" method="get">');
     expect(html).toMatch(/<input id="etl-search-input"[^>]* name="q"/);
-    expect(html).toContain('placeholder="Wat zoekt u?"');
+    expect(html).toContain('placeholder="Wat zoekt u vandaag?"');
   });
 
   it('sends a strict CSP with a fresh nonce that every script tag of the page carries', async () => {

@@ -131,13 +131,38 @@ describe('feature flags GET /api/features/{clientKey}', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
     let text = '';
-    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
-    abort.abort();
-    const [eventLine, dataLine] = text.split('\n');
-    expect(eventLine).toBe('event: features');
-    const payload = JSON.parse(dataLine!.replace(/^data: /, ''));
-    expect(payload.features).toEqual((await new Client(server.url).json('GET', '/api/features/sdk-etalage')).body.features);
+    /** The next event of the stream (keep-alive comments skipped): its name and its data. */
+    const nextEvent = async () => {
+      while (!/^event: .*\ndata: .*\n\n/m.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+      const [, name, data] = /^event: (.*)\ndata: (.*)\n\n/m.exec(text)!;
+      text = text.slice(text.indexOf('\n\n', text.indexOf('data: ')) + 2);
+      return { name, payload: JSON.parse(data!) as { features: Record<string, unknown>; dateUpdated: string } };
+    };
+    const first = await nextEvent();
+    expect(first.name).toBe('features');
+    expect(first.payload.features).toEqual((await new Client(server.url).json('GET', '/api/features/sdk-etalage')).body.features);
+    // A flag changed on the server (the test hook) goes out at once as another `features` event.
+    const change = await new Client(server.url).json('POST', '/__test/features', { key: 'similar-row-max-cards', definition: { defaultValue: 4 } });
+    expect(change.status).toBe(200);
+    try {
+      const changed = await nextEvent();
+      expect(changed.name).toBe('features');
+      expect(changed.payload.features['similar-row-max-cards']).toEqual({ defaultValue: 4 });
+      expect(changed.payload.dateUpdated).not.toBe(first.payload.dateUpdated);
+    } finally {
+      abort.abort();
+      await new Client(server.url).json('POST', '/__test/features', { key: 'similar-row-max-cards' });
+    }
+    expect((await new Client(server.url).json('GET', '/api/features/sdk-etalage')).body.features['similar-row-max-cards']).toEqual(first.payload.features['similar-row-max-cards']);
     expect((await fetch(`${server.url}/sub/onbekend`)).status).toBe(404);
+  });
+
+  it('offers the stream to GrowthBook (x-sse-support: enabled) on the features answer, not on remote evaluation', async () => {
+    const features = await fetch(`${server.url}/api/features/sdk-etalage`);
+    expect(features.headers.get('x-sse-support')).toBe('enabled');
+    const evaluated = await fetch(`${server.url}/api/eval/sdk-etalage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(evaluated.status).toBe(200);
+    expect(evaluated.headers.get('x-sse-support')).toBeNull();
   });
 });
 

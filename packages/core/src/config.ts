@@ -25,7 +25,7 @@ export interface PageConfig {
   featuresClientKey: string;
   /**
    * Evaluate the flags on the feature service (`POST /api/eval/{clientKey}`: the rules stay off the page) and keep
-   * them live over its stream (`/sub/{clientKey}`: pages that stay open long). Read from the page's config script
+   * them live over its stream (`/sub/{clientKey}`; on unless `false`). Read from the page's config script
    * by the flags' own chunk (`featureServiceSwitches`), so the entry does not carry them: absent from the store's config.
    */
   featuresRemoteEval?: boolean;

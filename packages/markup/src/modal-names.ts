@@ -7,6 +7,7 @@ import type { Review } from '@etalage/core/api';
  */
 export interface ModalPropsByName {
   'auth': { view?: 'home' | 'registration' | 'login' | 'resetPassword' | 'setPassword' | 'confirm'; code?: string; next?: string };
+  'cookie-settings': Record<string, never>;
   'deliveries': { variantId: number };
   'favourites': Record<string, never>;
   'mobile-menu': Record<string, never>;

@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.js';
 import { asObject, intParam, invalid, notFound, readJson, required } from './errors.js';
 import { findSimilarityRequest, rankVisuallySimilar } from '../catalog/similarity.js';
 import { testRecorderScript } from '../security/test-recorder.js';
+import { changeFeature, features, type FeatureKey } from '../catalog/features.js';
 
 /** Test-only endpoints, mounted only with ETALAGE_TEST_HOOKS=1. */
 export function testHookRoutes() {
@@ -55,6 +56,17 @@ export function testHookRoutes() {
       )
       .run(variantId, `test-${Date.now()}`, text('nickName'), new Date().toISOString(), text('text'), text('reply') || null, text('reply') ? new Date().toISOString() : null, JSON.stringify([text('plus')]), JSON.stringify([text('minus')]));
     return c.json({ id: Number(lastInsertRowid) });
+  });
+
+  // A flag changed on the server (`{key, definition}`; without a definition, as shipped): open pages get it by the stream.
+  app.post('/features', async (c) => {
+    const body = asObject(await readJson(c), 'body');
+    const key = body.key;
+    if (typeof key !== 'string' || !Object.hasOwn(features, key)) throw invalid('key', 'no such flag');
+    const definition = body.definition === undefined ? undefined : asObject(body.definition, 'definition');
+    if (definition && !('defaultValue' in definition)) throw required('definition.defaultValue');
+    changeFeature(key as FeatureKey, definition as Parameters<typeof changeFeature>[1]);
+    return c.json({ ok: true, [key]: features[key as FeatureKey] });
   });
 
   app.post('/faults', async (c) => {

@@ -18,7 +18,33 @@ export const features = {
   },
 } as const;
 
-export const featuresUpdatedAt = '2026-11-01T00:00:00.000Z';
+/** When the catalogue last changed (GrowthBook's `dateUpdated`); `changeFeature` moves it. */
+export let featuresUpdatedAt = '2026-11-01T00:00:00.000Z';
+
+export type FeatureKey = keyof typeof features;
+type Definition = { defaultValue: unknown; rules?: readonly unknown[] };
+
+const shipped = structuredClone(features) as Record<FeatureKey, Definition>;
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every change of the catalogue (the feature stream tells the open pages); returns its removal. */
+export function onFeaturesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Replaces a flag's definition while the server runs (the test hook's way to change a flag): the server's own
+ * reads and the feature endpoints answer the new one, and the stream sends it to every open page. Without a
+ * definition, the flag is as shipped again.
+ */
+export function changeFeature(key: FeatureKey, definition: Definition = shipped[key]): void {
+  const flag = features[key] as Definition;
+  delete flag.rules;
+  Object.assign(flag, structuredClone(definition));
+  featuresUpdatedAt = new Date().toISOString();
+  for (const listener of listeners) listener();
+}
 
 export function christmasOption(now = new Date()) {
   return { thresholdDays: features['christmas-delivery-threshold-days'].defaultValue, now };

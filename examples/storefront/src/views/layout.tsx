@@ -67,9 +67,9 @@ export const pageConfig: PageConfig = {
   // The app-install banner shows on this host only (spec §2); `ETALAGE_PRODUCTION_HOST=localhost` tries it here.
   productionHost: process.env.ETALAGE_PRODUCTION_HOST ?? 'www.etalage.nl',
   secondCurrency: secondCurrencyFromEnv(process.env.ETALAGE_SECOND_CURRENCY),
-  // The feature service's remote evaluation and live stream, for a deployment that wants them (off by default).
+  // The feature service's remote evaluation, for a deployment that wants it (off by default; the flags' live stream
+  // is on unless a page config turns it off).
   ...(process.env.ETALAGE_FEATURES_REMOTE_EVAL === '1' ? { featuresRemoteEval: true } : {}),
-  ...(process.env.ETALAGE_FEATURES_STREAMING === '1' ? { featuresStreaming: true } : {}),
 };
 
 function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurrency'] {
@@ -296,7 +296,7 @@ function Footer({ cookieSettingsUrl }: { cookieSettingsUrl: string }) {
             <li><a href="/voorwaarden/algemene-voorwaarden-cookies">Cookies</a></li>
             <li><a href="/voorwaarden/webshops">Voor webshops</a></li>
             <li>
-              <a href={cookieSettingsUrl} rel="nofollow">
+              <a href={cookieSettingsUrl} rel="nofollow" {...modalOpenerProps('cookie-settings', undefined, 'footer')} aria-haspopup="dialog">
                 Cookie-instellingen
               </a>
             </li>

@@ -1,10 +1,40 @@
-import { clearCache, GrowthBook, helpers, setPolyfills } from '@growthbook/growthbook';
+import { clearCache, setPolyfills } from '@growthbook/growthbook';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { testConfig, useTestServer } from '../api/test-server.js';
 import { createFeatureFlags, FEATURE_CACHE_SETTINGS, featureServiceSwitches, viewedExperimentField, type FeatureFlags } from './flags.js';
 
 const server = useTestServer();
+
+/**
+ * An EventSource for GrowthBook (happy-dom streams nothing): records the URLs it opens and delivers the events
+ * `send` makes up to the listeners; put back after the test.
+ */
+function fakeEventSource() {
+  const urls: string[] = [];
+  const listeners: { type: string; listener: (event: { type: string; data: string }) => void }[] = [];
+  setPolyfills({
+    EventSource: class {
+      readyState = 1;
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(url: string) {
+        urls.push(url);
+      }
+      addEventListener(type: string, listener: (event: { type: string; data: string }) => void) {
+        listeners.push({ type, listener });
+      }
+      close() {
+        this.readyState = 2;
+      }
+    } as never,
+  });
+  onTestFinished(() => setPolyfills({ EventSource: globalThis.EventSource }));
+  return {
+    urls,
+    send: (type: string, data: unknown) => listeners.filter((entry) => entry.type === type).forEach(({ listener }) => listener({ type, data: JSON.stringify(data) })),
+  };
+}
 const FEATURES = `${testConfig.featuresHost}/api/features/${testConfig.featuresClientKey}`;
 let flags: FeatureFlags | undefined;
 
@@ -103,8 +133,7 @@ describe('feature flags (spec §7, §9)', () => {
     expect(flags.isOn('shop-the-look')).toBe(false);
   });
 
-  it("evaluates remotely and streams when the page's config script asks for it (featuresRemoteEval, featuresStreaming)", async () => {
-    const init = vi.spyOn(GrowthBook.prototype, 'init');
+  it("evaluates remotely when the page's config script asks for it (featuresRemoteEval)", async () => {
     let evaluated = false;
     server.use(
       mswHttp.post(`${testConfig.featuresHost}/api/eval/${testConfig.featuresClientKey}`, () => {
@@ -113,7 +142,7 @@ describe('feature flags (spec §7, §9)', () => {
       }),
     );
     const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'etalage-config' });
-    script.textContent = JSON.stringify({ featuresRemoteEval: true, featuresStreaming: true });
+    script.textContent = JSON.stringify({ featuresRemoteEval: true });
     document.head.append(script);
     try {
       flags = await createFeatureFlags({ config: testConfig, reportViewedExperiment: async () => undefined });
@@ -121,21 +150,19 @@ describe('feature flags (spec §7, §9)', () => {
       script.remove();
     }
     expect(evaluated).toBe(true);
-    expect(init).toHaveBeenCalledWith({ timeout: 2000, streaming: true });
-    init.mockRestore();
   });
 
-  it('takes only true for a switch, and the given config before the page script', () => {
+  it('takes only true for remote evaluation and only false against the stream, the given config before the page script', () => {
     const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'etalage-config' });
-    script.textContent = JSON.stringify({ featuresRemoteEval: 'yes', featuresStreaming: true });
+    script.textContent = JSON.stringify({ featuresRemoteEval: 'yes', featuresStreaming: false });
     document.head.append(script);
     try {
-      expect(featureServiceSwitches({})).toEqual({ remoteEval: false, streaming: true });
-      expect(featureServiceSwitches({ featuresStreaming: false })).toEqual({ remoteEval: false, streaming: false });
+      expect(featureServiceSwitches({})).toEqual({ remoteEval: false, streaming: false });
+      expect(featureServiceSwitches({ featuresStreaming: true })).toEqual({ remoteEval: false, streaming: true });
     } finally {
       script.remove();
     }
-    expect(featureServiceSwitches({})).toEqual({ remoteEval: false, streaming: false });
+    expect(featureServiceSwitches({})).toEqual({ remoteEval: false, streaming: true });
   });
 
   it('falls back to defaults with the HTTP status when the fetch fails, without throwing', async () => {
@@ -147,24 +174,27 @@ describe('feature flags (spec §7, §9)', () => {
     expect(flags.value('christmas-delivery-threshold-days', 7)).toBe(7);
   });
 
-  it('asks GrowthBook to stream from {host}/sub/{clientKey} when streaming', async () => {
-    // GrowthBook opens the stream itself (module-wide state, hard to isolate per test):
-    // we assert what we hand it, and that its stream URL is built from the same host and key.
-    const init = vi.spyOn(GrowthBook.prototype, 'init');
+  it('keeps the flags live: a features answer with x-sse-support opens {host}/sub/{clientKey}, whose events change the values', async () => {
+    const stream = fakeEventSource();
+    server.use(mswHttp.get(FEATURES, () => HttpResponse.json(payload, { headers: { 'x-sse-support': 'enabled' } })));
+    flags = await createFeatureFlags({ config: testConfig, reportViewedExperiment: async () => undefined });
+    expect(stream.urls).toEqual([`${testConfig.featuresHost}/sub/${testConfig.featuresClientKey}`]);
+    expect(flags.value('christmas-delivery-threshold-days', 0)).toBe(21);
+    stream.send('features', { features: { ...payload.features, 'christmas-delivery-threshold-days': { defaultValue: 3 } } });
+    await vi.waitFor(() => expect(flags!.value('christmas-delivery-threshold-days', 0)).toBe(3));
+  });
+
+  it('opens no stream when the features answer does not offer one, or the page config turns it off', async () => {
+    const stream = fakeEventSource();
     server.use(mswHttp.get(FEATURES, () => HttpResponse.json(payload)));
-    flags = await createFeatureFlags({ config: testConfig, streaming: true, reportViewedExperiment: async () => undefined });
-    expect(init).toHaveBeenCalledWith({ timeout: 2000, streaming: true });
-    const urls: string[] = [];
-    setPolyfills({
-      EventSource: class {
-        constructor(url: string) {
-          urls.push(url);
-        }
-      } as never,
-    });
-    helpers.eventSourceCall({ host: testConfig.featuresHost, clientKey: testConfig.featuresClientKey });
-    expect(urls).toEqual([`${testConfig.featuresHost}/sub/${testConfig.featuresClientKey}`]);
-    init.mockRestore();
+    flags = await createFeatureFlags({ config: testConfig, reportViewedExperiment: async () => undefined });
+    expect(flags.isOn('shop-the-look')).toBe(true);
+    flags.destroy();
+    await clearCache();
+    server.use(mswHttp.get(FEATURES, () => HttpResponse.json(payload, { headers: { 'x-sse-support': 'enabled' } })));
+    flags = await createFeatureFlags({ config: { ...testConfig, featuresStreaming: false }, reportViewedExperiment: async () => undefined });
+    expect(flags.isOn('shop-the-look')).toBe(true);
+    expect(stream.urls).toEqual([]);
   });
 });
 

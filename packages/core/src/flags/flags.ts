@@ -42,7 +42,8 @@ async function reportViewedByFetch(apiHost: string, ex: string): Promise<void> {
 
 /**
  * Remote evaluation and the live stream, as the page asks for them: the given config's switches, else the page's
- * config script's (the store's config leaves them out, see `PageConfig.featuresRemoteEval`). Only `true` turns one on.
+ * config script's (the store's config leaves them out, see `PageConfig.featuresRemoteEval`). Only `true` turns remote
+ * evaluation on; the stream is on unless it is `false` (spec §7, §9: the flags stay live over it).
  */
 export function featureServiceSwitches(config: Pick<PageConfig, 'featuresRemoteEval' | 'featuresStreaming'>, doc = globalThis.document) {
   let page: Record<string, unknown> = {};
@@ -53,7 +54,7 @@ export function featureServiceSwitches(config: Pick<PageConfig, 'featuresRemoteE
   }
   return {
     remoteEval: (config.featuresRemoteEval ?? page.featuresRemoteEval) === true,
-    streaming: (config.featuresStreaming ?? page.featuresStreaming) === true,
+    streaming: (config.featuresStreaming ?? page.featuresStreaming) !== false,
   };
 }
 
@@ -85,7 +86,10 @@ export interface FeatureFlagsOptions {
   attributes?: Record<string, unknown>;
   /** Evaluate on the server: POST {featuresHost}/api/eval/{clientKey}; defaults to the page config's `featuresRemoteEval`. */
   remoteEval?: boolean;
-  /** Keep features live over {featuresHost}/sub/{clientKey}; defaults to the page config's `featuresStreaming`. */
+  /**
+   * Keep features live over {featuresHost}/sub/{clientKey} (opened when the features answer carries
+   * `x-sse-support: enabled`); on unless the page config's `featuresStreaming` is `false`.
+   */
   streaming?: boolean;
   timeout?: number;
   /** Reports a viewed experiment; defaults to GET {apiHost}/api/v2/viewed-experiments?ex=… */
@@ -117,13 +121,15 @@ export interface FeatureFlags {
  * A failed fetch falls back to the cache or the defaults; it never throws into the page.
  */
 export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<FeatureFlags> {
-  configureCache(FEATURE_CACHE_SETTINGS);
   const { config } = options;
+  const switches = featureServiceSwitches(config);
+  const streaming = options.streaming ?? switches.streaming;
+  // GrowthBook turns its module-wide background sync off for an instance without streaming and never back on.
+  configureCache({ ...FEATURE_CACHE_SETTINGS, backgroundSync: streaming });
   const report = options.reportViewedExperiment ?? ((ex: string) => reportViewedByFetch(config.apiHost, ex));
   const reported = new Set<string>();
   /** Unlike `reported` (which forgets a failed report so that it is tried again), every experiment shown. */
   const viewed = new Set<string>();
-  const switches = featureServiceSwitches(config);
   const sendEvent = options.sendExperimentEvent ?? ((event: ExperimentEvent) => postExperimentEvent(config.apiHost, event));
 
   const growthbook = new GrowthBook({
@@ -150,7 +156,7 @@ export async function createFeatureFlags(options: FeatureFlagsOptions): Promise<
   try {
     initResult = await growthbook.init({
       timeout: options.timeout ?? FEATURE_INIT_TIMEOUT_MS,
-      streaming: options.streaming ?? switches.streaming,
+      streaming,
     });
   } catch (error) {
     initResult = { success: false, source: 'error', error: error instanceof Error ? error : new Error(String(error)) };

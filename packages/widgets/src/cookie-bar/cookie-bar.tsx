@@ -50,8 +50,8 @@ function settingsOf(choice: Choice, form: HTMLFormElement | null): ConsentSettin
 }
 
 /** One category of the settings: its box (essential: ticked and fixed, not sent), its name and its explanation. */
-function Category({ id, name, hint, ticked = false, fixed = false }: { id: ConsentCategory; name: string; hint: string; ticked?: boolean; fixed?: boolean }) {
-  const boxId = `etl-cookie-bar-${id}`;
+function Category({ id, name, hint, ticked = false, fixed = false, ids }: { id: ConsentCategory; name: string; hint: string; ticked?: boolean; fixed?: boolean; ids: string }) {
+  const boxId = `${ids}-${id}`;
   return (
     <div className="etl-cookie-bar__category">
       {fixed ? (
@@ -111,13 +111,16 @@ async function sendChoice(settings: ConsentSettings): Promise<void> {
  * shopper's: it is written to `_cc` at once (365 days) and the bar closes in the same click, as the choice holds
  * from then on; `POST /api/v2/consent` follows (its answer is not read), and if it fails the console says so and
  * it goes again by beacon when the page is left. The server draws the bar only when no choice is stored and the
- * client is no crawler; without JavaScript the same form posts to `action`.
+ * client is no crawler; without JavaScript the same form posts to `action`. `onChosen`: the dialog it sits in when
+ * the footer reopens it (cookie-settings) closes on the choice.
  */
-export default function CookieBar({ action, returnTo, granted, settingsOpen = false }: CookieBarProps) {
+export default function CookieBar({ action, returnTo, granted, settingsOpen = false, onChosen }: CookieBarProps & { onChosen?: () => void }) {
   const [closed, setClosed] = useState(false);
   const chosen = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const initial = granted === undefined ? null : parseConsent(granted);
+  // The dialog's ids differ from the bar's: a page without a stored choice has both.
+  const ids = onChosen ? 'etl-cookie-settings' : 'etl-cookie-bar';
 
   function choose(event: MouseEvent<HTMLButtonElement>, choice: Choice) {
     event.preventDefault();
@@ -128,6 +131,7 @@ export default function CookieBar({ action, returnTo, granted, settingsOpen = fa
     writeConsent(settings);
     forgetReopenQuery();
     setClosed(true);
+    onChosen?.();
     void sendChoice(settings);
   }
 
@@ -138,11 +142,11 @@ export default function CookieBar({ action, returnTo, granted, settingsOpen = fa
     </button>
   );
   return (
-    <section className="etl-cookie-bar" aria-labelledby="etl-cookie-bar-title">
+    <section className={onChosen ? 'etl-cookie-bar etl-cookie-bar--in-dialog' : 'etl-cookie-bar'} aria-labelledby={`${ids}-title`}>
       <form ref={form} className="etl-cookie-bar__form" method="post" action={action}>
         {returnTo !== undefined ? <input type="hidden" name="terug" value={returnTo} /> : null}
         <div className="etl-cookie-bar__intro">
-          <h2 id="etl-cookie-bar-title" className="etl-cookie-bar__title">
+          <h2 id={`${ids}-title`} className="etl-cookie-bar__title">
             {TITLE}
           </h2>
           <p className="etl-cookie-bar__text">
@@ -160,9 +164,9 @@ export default function CookieBar({ action, returnTo, granted, settingsOpen = fa
           <summary className="etl-cookie-bar__summary">{SETTINGS}</summary>
           <fieldset className="etl-cookie-bar__categories">
             <legend className="etl-cookie-bar__legend">{SETTINGS_LEGEND}</legend>
-            <Category id="essential" name={ESSENTIAL.name} hint={ESSENTIAL.hint} fixed />
+            <Category id="essential" name={ESSENTIAL.name} hint={ESSENTIAL.hint} fixed ids={ids} />
             {OPTIONAL_CATEGORIES.map(({ category, name, hint }) => (
-              <Category key={category} id={category} name={name} hint={hint} ticked={initial?.[category] ?? false} />
+              <Category key={category} id={category} name={name} hint={hint} ticked={initial?.[category] ?? false} ids={ids} />
             ))}
             {button('selectie', SAVE_CHOICE, 'etl-button etl-button--primary etl-cookie-bar__save')}
           </fieldset>

@@ -38,7 +38,7 @@ function openSimilarRow(card: HTMLElement, target: Element, props: { variantId: 
     .then(({ opensSimilarRow, toggleSimilarRow }) => {
       if (opensSimilarRow(card)) toggleSimilarRow(card, { variantId: props.variantId, clickSource: props.clickSource, itemName: nameOf(card) });
     })
-    .catch((error: unknown) => reportProblem('product-card', 'the similar-products row could not be loaded:', error));
+    .catch((error: unknown) => reportProblem('product-card', 'similar row not loaded:', error));
 }
 
 /** One click listener for every card of the page (a listing of 200 cards would otherwise add 200). */

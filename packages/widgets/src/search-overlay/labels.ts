@@ -1,7 +1,7 @@
 /** What shoppers read in the search overlay (spec §2). */
 export const SEARCH_LABELS = {
   field: 'Zoeken',
-  placeholder: 'Wat zoekt u?',
+  placeholder: 'Wat zoekt u vandaag?',
   submit: 'Zoeken',
   close: 'Sluiten',
   dialog: 'Zoeken in alle producten',

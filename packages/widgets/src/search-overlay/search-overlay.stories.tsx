@@ -79,7 +79,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement)).toHaveAttribute('aria-expanded', 'false');
-    await expect(field(canvasElement)).toHaveAttribute('placeholder', 'Wat zoekt u?');
+    await expect(field(canvasElement)).toHaveAttribute('placeholder', 'Wat zoekt u vandaag?');
   },
 };
 

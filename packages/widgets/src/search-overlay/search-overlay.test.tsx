@@ -67,7 +67,7 @@ describe('search overlay', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(field().getAttribute('name')).toBe('q');
     expect((field() as HTMLInputElement).value).toBe('bank');
-    expect(field().getAttribute('placeholder')).toBe('Wat zoekt u?');
+    expect(field().getAttribute('placeholder')).toBe('Wat zoekt u vandaag?');
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sluiten' })).toBeNull();
