@@ -1,4 +1,5 @@
 import type { ExperimentEvent } from '../api/types.js';
+import { requireFields } from '../errors.js';
 
 /**
  * The `experiment-event` of an experiment's variation shown to the shopper (params: `ex`, as `viewed-experiments`
@@ -17,9 +18,11 @@ export type ConversionName = 'purchase_click' | 'like' | 'comparison_add' | 'wat
  * `POST {apiHost}/api/v2/experiment-event` (spec §7), by beacon where the browser queues one (a purchase click sends
  * it as the page unloads), else by a keepalive fetch. Only the flags' chunk sends it, with its own names: it imports
  * nothing of the API client (a module shared with the client's chunks would become a chunk of its own, one more
- * request for the listing's session code). A failure is minor (spec §8): swallowed.
+ * request for the listing's session code). The one path that sends the event: a missing event raises the
+ * required-field error (spec §5) and nothing is sent; a failed send is minor (spec §8): swallowed.
  */
 export function postExperimentEvent(apiHost: string, experimentEvent: ExperimentEvent): void {
+  requireFields({ experimentEvent });
   const url = `${apiHost}/api/v2/experiment-event`;
   const body = JSON.stringify(experimentEvent);
   try {
