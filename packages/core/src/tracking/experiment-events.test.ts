@@ -28,17 +28,12 @@ describe('postExperimentEvent (POST /api/v2/experiment-event, spec §7)', () => 
     await Promise.resolve();
   });
 
-  it('raises the required-field error naming experimentEvent and sends nothing without an event (spec §5)', () => {
+  it('rejects with the required-field error naming experimentEvent and sends nothing without an event (spec §5)', async () => {
     const beacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    let error: unknown;
-    try {
-      postExperimentEvent('https://api.etalage.test', undefined as never);
-    } catch (thrown) {
-      error = thrown;
-    }
+    const error = await postExperimentEvent('https://api.etalage.test', undefined as never)?.catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(RequiredFieldError);
     expect((error as RequiredFieldError).field).toBe('experimentEvent');
     expect(beacon).not.toHaveBeenCalled();
