@@ -56,7 +56,7 @@ export interface WidgetDefinition<Props = any> {
    */
   load: () => Promise<WidgetModule<Props>>;
   /**
-   * For widgets whose server fallback is their own first render (`@etalage/markup` renders it from the
+   * For widgets whose server fallback is their own first render (`@etalage/widgets/server` renders it from the
    * component and marks it `data-etl-prerendered`): the runtime mounts them without rendering, and renders
    * (hydrates the server's markup) only on the first touch or when `needsRender` says the store no longer
    * matches what the server drew. Its code sits in the entry, so it stays tiny.

@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import type { EtalageState } from './state.js';
 import { createConfigSlice } from './slices/config/config-slice.js';
 import { createServicesSlice } from './slices/services/services-slice.js';
@@ -7,20 +7,26 @@ import { createUserSlice } from './slices/user/user-slice.js';
 import { createLikesSlice } from './slices/likes/likes-slice.js';
 import { createWatchSlice } from './slices/watch/watch-slice.js';
 import { createModalSlice } from './slices/modal/modal-slice.js';
+import { detectCycles } from './detect-cycles.js';
 
 export type EtalageStore = StoreApi<EtalageState>;
 
-/** A new store of all slices. Pages use the pinned one from `getStore()`; tests and stories make their own. */
+/**
+ * A new store of all slices, whose updates stop a cycle with a `CycleError` (`detect-cycles.ts`) outside production
+ * builds. Pages use the pinned one from `getStore()`; tests and stories make their own.
+ */
 export function createEtalageStore(services: ServiceOverrides = {}): EtalageStore {
-  const createServices = createServicesSlice(services);
-  return createStore<EtalageState>()((...args) => ({
+  const slices: StateCreator<EtalageState> = (...args) => ({
     ...createConfigSlice(...args),
-    ...createServices(...args),
+    ...createServicesSlice(services)(...args),
     ...createUserSlice(...args),
     ...createLikesSlice(...args),
     ...createWatchSlice(...args),
     ...createModalSlice(...args),
-  }));
+  });
+  // Outside production builds only: in the embed's entry the check would cost about 236 B gzip, which its budget does
+  // not have. A cycle in a production build still ends, with the browser's stack overflow (a RangeError) unnamed.
+  return createStore<EtalageState>()(process.env.NODE_ENV === 'production' ? slices : detectCycles(slices));
 }
 
 /**

@@ -1,5 +1,6 @@
 export { createEtalageStore, getStore, setStore, type EtalageStore } from './create-store.js';
 export { useStore } from './use-store.js';
+export { CycleError } from './detect-cycles.js';
 export type { EtalageState, EtalageSlice } from './state.js';
 export type { ConfigSlice } from './slices/config/config-slice.js';
 export type { ServicesSlice, ServiceOverrides } from './slices/services/services-model.js';

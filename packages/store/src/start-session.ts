@@ -14,7 +14,7 @@ export async function startSession(store: EtalageStore): Promise<void> {
     await state.pairLikesIfNeeded();
     await state.syncPendingLikes();
   } catch {
-    // Only the lazy actions chunk can fail here (offline before it loaded); the 'online' event and the
-    // next page try again, and the outbox keeps every like meanwhile.
+    // Only the lazy actions chunk can fail here (offline before it loaded). Its 'online' listener came with it,
+    // so the next like action or the next page tries again; the outbox keeps every like meanwhile.
   }
 }

@@ -31,7 +31,6 @@ describe('required fields (spec §5) are checked before anything is sent', () =>
     expect(await requiredField(() => client.fetchInspirationFiltering(missing))).toBe('filteringRequest');
     expect(await requiredField(() => client.aiSearch(missing))).toBe('aiSearchRequest');
     expect(await requiredField(() => client.sendConsent(missing))).toBe('consentSettings');
-    expect(await requiredField(() => client.sendExperimentEvent(missing))).toBe('experimentEvent');
     expect(await requiredField(() => client.fetchDeliveries(missing))).toBe('variantId');
     expect(await requiredField(() => client.fetchSimilarVariants(missing))).toBe('variantId');
     expect(await requiredField(() => client.fetchReviews(missing))).toBe('requestBody');
@@ -111,19 +110,6 @@ describe('main API calls (spec §7)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('posts the experiment event when no beacon is available', async () => {
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: undefined });
-    let body: unknown;
-    server.use(
-      mswHttp.post(`${API}/api/v2/experiment-event`, async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    await api().sendExperimentEvent({ name: 'viewed', params: { id: 'exp-1' } });
-    expect(body).toEqual({ name: 'viewed', params: { id: 'exp-1' } });
-    vi.unstubAllGlobals();
-  });
 
   it('reports a viewed experiment with the query field ex', async () => {
     let ex: string | null = null;

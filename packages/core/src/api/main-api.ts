@@ -8,7 +8,6 @@ import type {
   ArticlesFeedAnswer,
   ConsentSettings,
   Delivery,
-  ExperimentEvent,
   FavouritesShareAnswer,
   FilteringRequest,
   InspirationFeedAnswer,
@@ -47,12 +46,6 @@ export function createMainApi(http: Http, config: Pick<PageConfig, 'apiHost'>) {
       requireFields({ consentSettings });
       if (options.beacon !== false && sendJsonBeacon(url('consent'), consentSettings)) return;
       await http.request<unknown>('post', url('consent'), { json: consentSettings });
-    },
-
-    async sendExperimentEvent(experimentEvent: ExperimentEvent): Promise<void> {
-      requireFields({ experimentEvent });
-      if (sendJsonBeacon(url('experiment-event'), experimentEvent)) return;
-      await http.request<unknown>('post', url('experiment-event'), { json: experimentEvent });
     },
 
     /** `ex` is the experiment id and variation id joined (see flags). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequiredFieldError } from '../errors.js';
 import { postExperimentEvent } from './experiment-events.js';
 
 afterEach(() => {
@@ -27,4 +28,15 @@ describe('postExperimentEvent (POST /api/v2/experiment-event, spec §7)', () => 
     await Promise.resolve();
   });
 
+  it('rejects with the required-field error naming experimentEvent and sends nothing without an event (spec §5)', async () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const error = await postExperimentEvent('https://api.etalage.test', undefined as never)?.catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(RequiredFieldError);
+    expect((error as RequiredFieldError).field).toBe('experimentEvent');
+    expect(beacon).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -11,7 +11,7 @@ import './comparison-table.css';
 
 const record = (id: number, liked: boolean) => ({ item_id: id, liked_by_user: liked, saved_by_user: false, likes_count: liked ? 1 : 0 });
 
-/** The likes service holds `ids` as compared; `POST /api/v2/variant/by-ids` answers `{ variants }` as the reference server does. */
+/** The likes service holds `ids` as compared; `POST /api/v2/variant/by-ids` answers the variants as a list, as the reference server does. */
 function compared(ids: number[]) {
   let current = [...ids];
   return [
@@ -19,7 +19,7 @@ function compared(ids: number[]) {
     http.get('*/api/v1/:project/like-all/comparison', () => HttpResponse.json(current.map((id) => record(id, true)))),
     http.post('*/api/v2/variant/by-ids', async ({ request }) => {
       const requested = (await request.json()) as number[];
-      return HttpResponse.json({ variants: requested.map((id) => makeVariant(id)) });
+      return HttpResponse.json(requested.map((id) => makeVariant(id)));
     }),
     http.delete('*/api/v1/:project/like/comparison/:id', ({ params }) => {
       current = current.filter((id) => id !== Number(params.id));

@@ -30,8 +30,8 @@ describe('comparison table', () => {
     compared = [1, 2, 3];
     fakeApi = {
       fetchAllLikes: vi.fn(async () => compared.map((id) => record(id, true))),
-      // The reference server answers `{ variants }` (spec §7), though the client types a bare list.
-      fetchVariantsByIds: vi.fn(async (ids: number[]) => ({ variants: variants(ids) })),
+      // As the reference server answers: the variants as a list.
+      fetchVariantsByIds: vi.fn(async (ids: number[]) => variants(ids)),
       like: vi.fn(async (_type: string, id: number) => record(id, true)),
       unlike: vi.fn(async (_type: string, id: number) => {
         compared = compared.filter((c) => c !== id);
@@ -124,11 +124,12 @@ describe('comparison table', () => {
     expect(secondPriceTexts(await screen.findByRole('table', { name: 'Vergelijking' }))).toEqual([]);
   });
 
-  it('also reads a bare list answer (as the client types it)', async () => {
-    fakeApi.fetchVariantsByIds.mockImplementationOnce(async (ids: number[]) => variants(ids));
+  it('shows the variants in the compared order whatever order the by-ids answer lists them in', async () => {
+    fakeApi.fetchVariantsByIds.mockImplementationOnce(async (ids: number[]) => variants([...ids].reverse()));
     render(<ComparisonTable />);
     const table = await screen.findByRole('table', { name: 'Vergelijking' });
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    const links = within(table).getAllByRole('columnheader').map((header) => within(header).getAllByRole('link')[0]!.getAttribute('href'));
+    expect(links).toEqual([1, 2, 3].map((id) => expect.stringMatching(new RegExp(`^/product/v/${id}-`))));
   });
 
   it('has rows for the display parameters, dimensions in cm, rating, availability and free shipping', async () => {

