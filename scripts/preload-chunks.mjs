@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After the embed's build: rewrites every `import("./chunk.js")` in the output into
-// `(globalThis.Etalage?.preload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
+// `(self.Etalage?.preload?.(import.meta.url, [its static imports]), import("./chunk.js"))`, so that a
 // lazy chunk and the shared chunks it imports are requested in the same instant, not one after the other. The list
 // leaves out what has loaded already: the importing file's own static imports, and the entry's (a lazy chunk runs
 // only after the entry that imports it).
@@ -42,8 +42,9 @@ for (const [file, output] of Object.entries(outputs)) {
       .map((dependency) => relativeTo(file, dependency));
     if (dependencies.length === 0) continue;
     // The preloader sits on the runtime's handle (schema.globalName; test/no-hidden-coupling.test.ts keeps the two
-    // in step), which a service worker or a page without the runtime lacks: then the chunk loads on its own.
-    const preload = `(globalThis.Etalage?.preload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
+    // in step), which a service worker or a page without the runtime lacks: then the chunk loads on its own. (`self`:
+    // the window, or a worker; the chunks run only there, and each of its many calls is 6 bytes shorter than globalThis.)
+    const preload = `(self.Etalage?.preload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
     code = code.split(call).join(preload);
     rewritten += 1;
   }

@@ -173,7 +173,7 @@ describe('no hidden coupling', () => {
 
   it("lets the build's chunks and the store reach that handle by the runtime's name for it", () => {
     // scripts/preload-chunks.mjs writes the calls into the chunks; the store (below the runtime) reads the handle's store.
-    expect(readFileSync(join(root, 'scripts/preload-chunks.mjs'), 'utf8')).toContain(`globalThis.${schema.globalName}?.preload?.(`);
+    expect(readFileSync(join(root, 'scripts/preload-chunks.mjs'), 'utf8')).toContain(`self.${schema.globalName}?.preload?.(`);
     expect(readFileSync(join(packagesDir, 'store/src/create-store.ts'), 'utf8')).toContain(`(globalThis as Handle).${schema.globalName} ??= {}).store`);
   });
 

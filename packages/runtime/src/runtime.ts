@@ -69,10 +69,10 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
    * The resumed widgets' starts (like lookups, header counts) run in a task of their own once nothing is queued and
    * no widget code is on its way: the widgets of the burst go live first (a touch on them is answered), and the
    * starts' work does not hold back the last enhancers. (A slow code load holds them back with it: they look up
-   * what the server already drew.) A second timer before the first ran finds no starts left (a no-op).
+   * what the server already drew.) A timer that finds no starts waiting (none, or a second timer) does nothing.
    */
   function startsWhenIdle(): void {
-    if (resumer.pendingStarts() && !queue.size() && !settling.isLoading())
+    if (!queue.size() && !settling.isLoading())
       setTimeout(() => {
         resumer.runStarts();
         settling.check();
