@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh machine that has only Node 20 and npm:
-# pnpm (pinned, into .tools/), the workspace dependencies, and Debian's browsers for the browser tests
-# (Chromium, Firefox ESR, WebKitGTK's MiniBrowser with WebKitWebDriver, and Xvfb).
+# pnpm (pinned, into .tools/), the workspace dependencies, and Debian's packages for the browser tests
+# (Chromium, Firefox ESR, WebKitGTK's MiniBrowser with WebKitWebDriver, Xvfb, and Java for the Nu Html Checker).
 # Sourced by start.sh and test.sh so that PATH carries pnpm afterwards.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,21 +21,23 @@ echo "› pnpm install"
 # projects: the same Blink as Chromium, a fifth less CPU a page without the full browser's UI layer; Chromium
 # itself for the benchmark and for CHROMIUM_PATH=/usr/bin/chromium), Firefox ESR
 # (WebDriver BiDi through puppeteer-core) and WebKitGTK's MiniBrowser with WebKitWebDriver (package
-# webkit2gtk-driver, which pulls in libwebkit2gtk-4.1-0 and its MiniBrowser) under Xvfb. Each package is named with
-# the binary the tests start; the missing ones are installed in one apt-get call, nothing when all are there.
-browser_binary() {
+# webkit2gtk-driver, which pulls in libwebkit2gtk-4.1-0 and its MiniBrowser) under Xvfb, and a Java runtime for
+# the Nu Html Checker (vnu-jar, e2e/storefront/valid-html.e2e.ts). Each package is named with the binary the tests
+# start; the missing ones are installed in one apt-get call, nothing when all are there.
+package_binary() {
   case "$1" in
     chromium) echo /usr/bin/chromium ;;
     chromium-headless-shell) echo /usr/bin/chromium-headless-shell ;;
     firefox-esr) echo /usr/bin/firefox-esr ;;
     webkit2gtk-driver) echo /usr/bin/WebKitWebDriver ;;
     xvfb) echo /usr/bin/Xvfb ;;
+    default-jre-headless) echo /usr/bin/java ;;
   esac
 }
-ensure_browsers() {
+ensure_packages() {
   local missing=()
   for package in "$@"; do
-    if [ ! -x "$(browser_binary "$package")" ]; then missing+=("$package"); fi
+    if [ ! -x "$(package_binary "$package")" ]; then missing+=("$package"); fi
   done
   # The MiniBrowser WebKitWebDriver starts (libwebkit2gtk-4.1-0, under the architecture's library folder).
   if [[ " $* " == *" webkit2gtk-driver "* ]] && ! compgen -G '/usr/lib/*/webkit2gtk-4.1/MiniBrowser' >/dev/null; then
@@ -47,14 +49,14 @@ ensure_browsers() {
     apt-get update -qq >/dev/null
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "✗ the browser tests need Debian's ${missing[*]} (missing here): run as root, or install them with" >&2
+    echo "✗ the tests need Debian's ${missing[*]} (missing here): run as root, or install them with" >&2
     echo "  sudo apt-get install ${missing[*]}" >&2
     return 1
   fi
 }
 # npm test: every engine; the benchmark: Chromium only.
 if [ "${ETALAGE_NEEDS_BROWSERS:-0}" = "1" ]; then
-  ensure_browsers chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb
+  ensure_packages chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb default-jre-headless
 elif [ "${ETALAGE_NEEDS_CHROMIUM:-0}" = "1" ]; then
-  ensure_browsers chromium
+  ensure_packages chromium
 fi

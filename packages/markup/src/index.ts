@@ -32,6 +32,7 @@ export {
   renderProductRow,
   renderSmallCard,
   renderVisuallySimilarLink,
+  renderDiscountBadge,
   reviewsOpenerAttributes,
   reviewsOpenerProps,
   ratingLabel,

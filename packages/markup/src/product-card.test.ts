@@ -32,7 +32,7 @@ describe('renderProductCard', () => {
       const out = renderProductCard(variant({ images, visuallySimilarUrl: url }), { clickSource: 6 }).value;
       const media = out.slice(out.indexOf('<div class="pc-media">'), out.indexOf('<div class="pc-body">'));
       expect(media).toMatch(
-        /<span class="pc-discount"[^>]*>-24%<\/span><a class="pc-similar" href="\/products\/visually-similar\/42-0\/bank-oslo"><span class="pc-similar__text">Vergelijkbaar uiterlijk<\/span><span class="visually-hidden"> als Bank &quot;Oslo&quot; &lt;3-zits&gt;<\/span><\/a><\/div>/,
+        /<span class="pc-discount"><span aria-hidden="true">-24%<\/span><span class="visually-hidden">24% korting<\/span><\/span><a class="pc-similar" href="\/products\/visually-similar\/42-0\/bank-oslo"><span class="pc-similar__text">Vergelijkbaar uiterlijk<\/span><span class="visually-hidden"> als Bank &quot;Oslo&quot; &lt;3-zits&gt;<\/span><\/a><\/div>/,
       );
     }
     expect(renderProductCard(variant(), { clickSource: 6 }).value).not.toContain('class="pc-similar"');

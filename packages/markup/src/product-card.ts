@@ -154,11 +154,19 @@ export function renderVisuallySimilarLink(name: string, url: string, options: { 
   return html`<a class="pc-similar${options.labelled ? ' pc-similar--labelled' : ''}" href="${url}"><span class="pc-similar__text">Vergelijkbaar uiterlijk</span><span class="visually-hidden"> als ${name}</span></a>`;
 }
 
+/**
+ * The discount badge: '-24%' to see, '24% korting' to hear. The text itself says it (a name on a plain span is
+ * not read out); `inline` beside an old price instead of over an image.
+ */
+export function renderDiscountBadge(percent: number, options: { inline?: boolean } = {}): RawHtml {
+  return html`<span class="pc-discount${options.inline ? ' pc-discount--inline' : ''}"><span aria-hidden="true">-${percent}%</span><span class="visually-hidden">${percent}% korting</span></span>`;
+}
+
 /** The card's images: one image, or the carousel from 2 images on (at most 10 slides, spec §2). */
 function renderImages(variant: ProductCardData, options: ProductCardOptions, widgets: CardWidgets): RawHtml {
   const slides = variant.images.slice(0, CARD_MAX_SLIDES);
   const discount = discountPercent(variant.price.priceBeforeDiscount, variant.price.price);
-  const badge = discount > 0 ? html`<span class="pc-discount" aria-label="${discount}% korting">-${discount}%</span>` : html``;
+  const badge = discount > 0 ? renderDiscountBadge(discount) : html``;
   if (slides.length === 0) {
     return html`<div class="pc-media">${renderImageLink(variant, NO_IMAGE)}${badge}</div>`;
   }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { clickThroughUrl, discountPercent, formatCount, formatDimension, formatMoney, formatStarRating, routes } from '@etalage/core';
-import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderSecondPrice, renderVisuallySimilarLink, reviewsOpenerProps, secondPriceAfter } from '@etalage/markup';
+import { AttributeName, availabilityTags, html, installmentText, modalOpenerProps, raw, ratingLabel, renderDiscountBadge, renderSecondPrice, renderVisuallySimilarLink, reviewsOpenerProps, secondPriceAfter } from '@etalage/markup';
 import {
   renderCarousel,
   renderCompareButton,
@@ -138,7 +138,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
                   {formatMoney(row.price_before_discount)}
                   {markup(secondPriceAfter(row.price_before_discount, pageConfig.secondCurrency))}
                 </s>{' '}
-                <span class="pc-discount pc-discount--inline">-{discount}%</span>
+                {markup(renderDiscountBadge(discount, { inline: true }))}
               </p>
             ) : null}
             {installments ? (

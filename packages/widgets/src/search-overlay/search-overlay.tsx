@@ -104,7 +104,7 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
     focusFieldQuietly();
   };
 
-  // Escape or a click outside the panel closes it, the focus back in the field (Escape would also clear the field).
+  // Escape or a click outside the panel closes it, the focus back in the field.
   useDismissableLayer(panelRef, close, { enabled: open });
 
   // A layout effect: from the moment the panel is drawn.
@@ -182,7 +182,8 @@ export default function SearchOverlay({ query: pageQuery = '', popular = [], onN
               ref={inputRef}
               id={INPUT_ID}
               className="etl-search-overlay__input"
-              type="search"
+              // Text, not search: HTML allows the combobox role on a text field only.
+              type="text"
               name="q"
               value={query}
               placeholder={SEARCH_LABELS.placeholder}
