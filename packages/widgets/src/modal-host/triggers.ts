@@ -35,7 +35,7 @@ async function openFrom(opener: HTMLElement, drawFrame: boolean): Promise<void> 
   } catch (error) {
     opener.removeAttribute('aria-busy');
     removeDialogFrames(opener.ownerDocument);
-    reportProblem('modal-host', `the modal host's code could not be loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
+    reportProblem('modal-host', `code not loaded (modal "${opener.getAttribute(AttributeName.Modal)}"):`, error);
     // The opener's own page does the same without the modal (the host's Dutch message needs the host's code).
     if (opener instanceof HTMLAnchorElement && opener.href) window.location.assign(opener.href);
   }
