@@ -64,20 +64,7 @@ export interface RuntimeOptions {
 export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
   const { store, container, dialogFrame } = options;
   const queue = createWorkQueue();
-  const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0, startsWhenIdle);
-  /**
-   * The resumed widgets' starts (like lookups, header counts) run in a task of their own once nothing is queued and
-   * no widget code is on its way: the widgets of the burst go live first (a touch on them is answered), and the
-   * starts' work does not hold back the last enhancers. (A slow code load holds them back with it: they look up
-   * what the server already drew.) A timer that finds no starts waiting (none, or a second timer) does nothing.
-   */
-  function startsWhenIdle(): void {
-    if (!queue.size() && !settling.isLoading())
-      setTimeout(() => {
-        resumer.runStarts();
-        settling.check();
-      });
-  }
+  const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0);
   const registry = createRegistry(definitions, options.moreDefinitions, (loading) => {
     void settling.track(loading.then(() => observer.scan(doc)));
   });
@@ -93,7 +80,15 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   const observer = createElementObserver(doc, queue, lifecycle);
   const resumer = createResumer({ doc, queue, settling, store, lifecycle, dialogFrame });
   queue.onEmpty(() => {
-    startsWhenIdle();
+    // The resumed widgets' starts (like lookups, header counts) run in a task of their own, after the work this
+    // burst queued next: run first, they would keep the feed, banner and filters of a cold listing waiting.
+    // Only while starts wait; a second timer before the first ran finds none left (no-op).
+    if (resumer.pendingStarts()) {
+      setTimeout(() => {
+        resumer.runStarts();
+        settling.check();
+      });
+    }
     settling.check();
   });
   let running = false;

@@ -8,15 +8,10 @@ export interface Settling {
   /** Resolves the waiters if nothing is busy any more (called whenever work ends). */
   check: () => void;
   whenSettled: () => Promise<void>;
-  /** Whether a tracked code load is in flight. */
-  isLoading: () => boolean;
 }
 
-/**
- * `isBusy` tells about the work the settling does not count itself (the queue, the grouped starts); `onLoadsOver`
- * runs each time the last tracked load ends.
- */
-export function createSettling(isBusy: () => boolean, onLoadsOver: () => void = () => {}): Settling {
+/** `isBusy` tells about the work the settling does not count itself (the queue, the grouped starts). */
+export function createSettling(isBusy: () => boolean): Settling {
   let loading = 0;
   let waiters: (() => void)[] = [];
 
@@ -32,12 +27,10 @@ export function createSettling(isBusy: () => boolean, onLoadsOver: () => void = 
       loading += 1;
       return promise.finally(() => {
         loading -= 1;
-        if (loading === 0) onLoadsOver();
         check();
       });
     },
     check,
-    isLoading: () => loading > 0,
     whenSettled: () =>
       new Promise<void>((resolve) => {
         waiters.push(resolve);

@@ -89,6 +89,7 @@ export function favouritesPage(c: Context<AppEnv>) {
           <a href="/login?next=/user/favourites">Log in</a> om je favorieten te bewaren op al je apparaten en ze te delen.
         </p>
       )}
+      <h2 class="visually-hidden">Bewaarde producten</h2>
       {markup(favouritesListHtml(favouritesGrid(db, rows, 'Je hebt nog geen favorieten. Klik op het hartje bij een product om het te bewaren.')))}
     </div>,
   );
@@ -107,6 +108,7 @@ export function sharedFavouritesPage(c: Context<AppEnv>, encryptedShare: string)
     <div class="container">
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: `Favorieten van ${owner.first_name}` }]} />
       <h1>Favorieten van {owner.first_name}</h1>
+      <h2 class="visually-hidden">Bewaarde producten</h2>
       {markup(favouritesListHtml(favouritesGrid(db, rows, `${owner.first_name} heeft nog geen favorieten.`, clickSources.sharedFavourites), encryptedShare))}
     </div>,
   );
