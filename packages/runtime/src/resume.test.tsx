@@ -300,3 +300,72 @@ describe('resumed widgets (server markup = first render)', () => {
     expect(runtime!.stats()).toMatchObject({ connected: 0, mounted: 0, rendered: 0, waitingForTouch: 0 });
   });
 });
+
+describe("resumed widgets' starts (like lookups, header counts)", () => {
+  /** Code that arrives when the test says so. */
+  function gate() {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    return { arrived, arrive };
+  }
+  const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  it('run once the code of the widgets activated with them has arrived and those are live', async () => {
+    const code = gate();
+    const enhance = vi.fn();
+    const slowEnhancer: WidgetDefinition<Record<string, never>> = {
+      name: 'slow-enhancer',
+      activation: 'eager',
+      props: {},
+      enhance: true,
+      load: async () => (await code.arrived, { default: enhance }),
+    };
+    document.body.innerHTML = serverHeart(1) + '<div data-etl-widget="slow-enhancer"></div>';
+    runtime = createRuntime([heart, slowEnhancer], document, { store });
+    runtime.start();
+    await wait(20);
+    expect(store.getState().watched).toEqual([]);
+    code.arrive();
+    await settle();
+    expect(enhance).toHaveBeenCalledTimes(1);
+    expect(store.getState().watched).toEqual([1]);
+  });
+
+  it('run when the code they waited for failed to load', async () => {
+    const failing: WidgetDefinition<Record<string, never>> = {
+      name: 'failing-enhancer',
+      activation: 'eager',
+      props: {},
+      enhance: true,
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = serverHeart(1) + '<div data-etl-widget="failing-enhancer"></div>';
+    runtime = createRuntime([heart, failing], document, { store });
+    runtime.start();
+    await act(() => runtime!.whenSettled());
+    expect(store.getState().watched).toEqual([1]);
+  });
+
+  it('run while the code a touch asked for is still loading (a start may be what answers that touch)', async () => {
+    const code = gate();
+    const touched: WidgetDefinition<{ id: number }> = {
+      ...heart,
+      name: 'touched-heart',
+      activation: 'interaction',
+      load: async () => (await code.arrived, { default: Heart }),
+    };
+    document.body.innerHTML = serverHeart(2).replace('data-etl-widget="heart"', 'data-etl-widget="touched-heart"');
+    runtime = createRuntime([touched], document, { store });
+    runtime.start();
+    await wait(20);
+    expect(store.getState().watched).toEqual([]);
+    document.querySelector('#heart-2 button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await wait(20);
+    expect(store.getState().watched).toEqual([2]);
+    expect(runtime.stats().rendered).toBe(0);
+    code.arrive();
+    await settle();
+    expect(runtime.stats().rendered).toBe(1);
+  });
+});

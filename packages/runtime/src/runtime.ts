@@ -64,9 +64,22 @@ export interface RuntimeOptions {
 export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Document = document, options: RuntimeOptions = {}): Runtime {
   const { store, container, dialogFrame } = options;
   const queue = createWorkQueue();
-  const settling = createSettling(() => queue.size() > 0 || resumer.pendingStarts() > 0);
+  // The resumed widgets' starts (like lookups, header counts) run in a task of their own once nothing is queued and
+  // the code of the widgets activated without a touch has arrived: those go live first, and the starts' work does
+  // not hold back the last enhancers. Code a touch asked for holds nothing: a start may be what answers that touch
+  // (Escape on the filter sheet while its code loads). A second timer before the first ran finds no starts left.
+  const settling = createSettling(
+    () => queue.size() > 0 || resumer.pendingStarts() > 0,
+    () =>
+      resumer.pendingStarts() &&
+      !queue.size() &&
+      setTimeout(() => {
+        resumer.runStarts();
+        settling.check();
+      }),
+  );
   const registry = createRegistry(definitions, options.moreDefinitions, (loading) => {
-    void settling.track(loading.then(() => observer.scan(doc)));
+    void settling.track(loading.then(() => observer.scan(doc)), 1);
   });
   const lifecycle = createLifecycle({
     registry,
@@ -79,18 +92,7 @@ export function createRuntime(definitions: Iterable<WidgetDefinition>, doc: Docu
   const { records, connected, disconnect } = lifecycle;
   const observer = createElementObserver(doc, queue, lifecycle);
   const resumer = createResumer({ doc, queue, settling, store, lifecycle, dialogFrame });
-  queue.onEmpty(() => {
-    // The resumed widgets' starts (like lookups, header counts) run in a task of their own, after the work this
-    // burst queued next: run first, they would keep the feed, banner and filters of a cold listing waiting.
-    // Only while starts wait; a second timer before the first ran finds none left (no-op).
-    if (resumer.pendingStarts()) {
-      setTimeout(() => {
-        resumer.runStarts();
-        settling.check();
-      });
-    }
-    settling.check();
-  });
+  queue.onEmpty(settling.check);
   let running = false;
   let stopListeningToTouches: (() => void) | undefined;
 

@@ -121,6 +121,7 @@ export function createLifecycle({ registry, queue, settling, container, resume, 
           if (isCurrent(element, record)) fail(element, record, 'load', error);
         },
       ),
+      touch ? 0 : 1,
     );
   }
 
