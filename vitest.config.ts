@@ -97,6 +97,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Twig and Jinja2 render in their own interpreters (one process per engine and test file).
+          name: 'templates',
+          environment: 'node',
+          include: ['packages/templates/test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -22,8 +22,9 @@ echo "› pnpm install"
 # itself for the benchmark and for CHROMIUM_PATH=/usr/bin/chromium), Firefox ESR
 # (WebDriver BiDi through puppeteer-core) and WebKitGTK's MiniBrowser with WebKitWebDriver (package
 # webkit2gtk-driver, which pulls in libwebkit2gtk-4.1-0 and its MiniBrowser) under Xvfb, and a Java runtime for
-# the Nu Html Checker (vnu-jar, e2e/storefront/valid-html.e2e.ts). Each package is named with the binary the tests
-# start; the missing ones are installed in one apt-get call, nothing when all are there.
+# the Nu Html Checker (vnu-jar, e2e/storefront/valid-html.e2e.ts), and the template engines of @etalage/templates
+# (Twig 3 on PHP's CLI, Jinja2 3 on Debian's Python). Each package is named with the file the tests start or load;
+# the missing ones are installed in one apt-get call, nothing when all are there.
 package_binary() {
   case "$1" in
     chromium) echo /usr/bin/chromium ;;
@@ -32,12 +33,15 @@ package_binary() {
     webkit2gtk-driver) echo /usr/bin/WebKitWebDriver ;;
     xvfb) echo /usr/bin/Xvfb ;;
     default-jre-headless) echo /usr/bin/java ;;
+    php-cli) echo /usr/bin/php ;;
+    php-twig) echo /usr/share/php/Twig/Environment.php ;;
+    python3-jinja2) echo /usr/lib/python3/dist-packages/jinja2/__init__.py ;;
   esac
 }
 ensure_packages() {
   local missing=()
   for package in "$@"; do
-    if [ ! -x "$(package_binary "$package")" ]; then missing+=("$package"); fi
+    if [ ! -e "$(package_binary "$package")" ]; then missing+=("$package"); fi
   done
   # The MiniBrowser WebKitWebDriver starts (libwebkit2gtk-4.1-0, under the architecture's library folder).
   if [[ " $* " == *" webkit2gtk-driver "* ]] && ! compgen -G '/usr/lib/*/webkit2gtk-4.1/MiniBrowser' >/dev/null; then
@@ -56,7 +60,7 @@ ensure_packages() {
 }
 # npm test: every engine; the benchmark: Chromium only.
 if [ "${ETALAGE_NEEDS_BROWSERS:-0}" = "1" ]; then
-  ensure_packages chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb default-jre-headless
+  ensure_packages chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb default-jre-headless php-cli php-twig python3-jinja2
 elif [ "${ETALAGE_NEEDS_CHROMIUM:-0}" = "1" ]; then
   ensure_packages chromium
 fi

@@ -66,7 +66,9 @@ for (const { dir, pkg } of packages) {
   rows.push(row);
   const problems = [];
   try {
-    if (!existsSync(join(dir, 'dist'))) throw new Error(`${relative(root, dir)}/dist is missing: build the packages first`);
+    // A package of templates holds no modules: nothing to build, and no types to check (attw below).
+    const hasModules = pkg.exports !== undefined || pkg.main !== undefined;
+    if (hasModules && !existsSync(join(dir, 'dist'))) throw new Error(`${relative(root, dir)}/dist is missing: build the packages first`);
     const destination = mkdtempSync(join(work, 'pack-'));
     execFileSync('pnpm', ['pack', '--pack-destination', destination], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz'));
@@ -86,46 +88,49 @@ for (const { dir, pkg } of packages) {
       else problems.push(line);
     }
 
-    // Are the Types Wrong on the same tarball, its JSON written to a file (a pipe loses the end of a long report
-    // when attw exits).
-    const excluded = Object.keys(packedPkg.exports ?? {}).filter((entry) => NOT_A_MODULE.test(entry));
-    const patterned = patternEntrypoints(packedPkg.exports ?? {}, packedFiles);
-    const args = [
-      tarballPath,
-      '--profile',
-      ATTW_PROFILE,
-      '--format',
-      'json',
-      ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : []),
-      ...(patterned.length ? ['--include-entrypoints', ...patterned] : []),
-    ];
-    const reportPath = join(destination, 'attw.json');
-    const reportFile = openSync(reportPath, 'w');
-    let attwFailed = false;
-    try {
-      execFileSync(bin('attw'), args, { stdio: ['ignore', reportFile, 'pipe'] });
-    } catch (error) {
-      attwFailed = true;
-      if (error.status === null || String(error.stderr ?? '').trim()) throw new Error(`attw failed: ${String(error.stderr || error.message).trim()}`);
-    } finally {
-      closeSync(reportFile);
-    }
-    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-    if (report.analysis?.types === false) {
-      // No types at all: right for the embed (scripts for a `<script>` tag and stylesheets, no module API), wrong
-      // for a package whose entry points name conditions (`types`, `import`): its declarations are missing.
-      row.types = 'no types (no module API)';
-      if (Object.values(packedPkg.exports ?? {}).some((target) => typeof target === 'object')) {
-        problems.push('types: the package has module entry points but ships no types');
+    if (!hasModules) row.types = 'no modules (templates)';
+    else {
+      // Are the Types Wrong on the same tarball, its JSON written to a file (a pipe loses the end of a long report
+      // when attw exits).
+      const excluded = Object.keys(packedPkg.exports ?? {}).filter((entry) => NOT_A_MODULE.test(entry));
+      const patterned = patternEntrypoints(packedPkg.exports ?? {}, packedFiles);
+      const args = [
+        tarballPath,
+        '--profile',
+        ATTW_PROFILE,
+        '--format',
+        'json',
+        ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : []),
+        ...(patterned.length ? ['--include-entrypoints', ...patterned] : []),
+      ];
+      const reportPath = join(destination, 'attw.json');
+      const reportFile = openSync(reportPath, 'w');
+      let attwFailed = false;
+      try {
+        execFileSync(bin('attw'), args, { stdio: ['ignore', reportFile, 'pipe'] });
+      } catch (error) {
+        attwFailed = true;
+        if (error.status === null || String(error.stderr ?? '').trim()) throw new Error(`attw failed: ${String(error.stderr || error.message).trim()}`);
+      } finally {
+        closeSync(reportFile);
       }
-    } else {
-      const typeProblems = Object.values(report.problems ?? {})
-        .flat()
-        .filter((problem) => !IGNORED_RESOLUTIONS.has(problem.resolutionKind));
-      const entrypoints = Object.keys(report.analysis?.entrypoints ?? {}).length;
-      row.types = `${entrypoints} entry points, ${typeProblems.length} problems`;
-      for (const problem of typeProblems) problems.push(`types: ${problem.kind} at "${problem.entrypoint ?? '.'}" (${problem.resolutionKind ?? 'any resolution'})`);
-      if (attwFailed && typeProblems.length === 0) problems.push('types: attw exited with an error; run it on the tarball for its report');
+      const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+      if (report.analysis?.types === false) {
+        // No types at all: right for the embed (scripts for a `<script>` tag and stylesheets, no module API), wrong
+        // for a package whose entry points name conditions (`types`, `import`): its declarations are missing.
+        row.types = 'no types (no module API)';
+        if (Object.values(packedPkg.exports ?? {}).some((target) => typeof target === 'object')) {
+          problems.push('types: the package has module entry points but ships no types');
+        }
+      } else {
+        const typeProblems = Object.values(report.problems ?? {})
+          .flat()
+          .filter((problem) => !IGNORED_RESOLUTIONS.has(problem.resolutionKind));
+        const entrypoints = Object.keys(report.analysis?.entrypoints ?? {}).length;
+        row.types = `${entrypoints} entry points, ${typeProblems.length} problems`;
+        for (const problem of typeProblems) problems.push(`types: ${problem.kind} at "${problem.entrypoint ?? '.'}" (${problem.resolutionKind ?? 'any resolution'})`);
+        if (attwFailed && typeProblems.length === 0) problems.push('types: attw exited with an error; run it on the tarball for its report');
+      }
     }
   } catch (error) {
     problems.push(error.message);
