@@ -223,7 +223,8 @@ async function measureLoad(browser, base, path) {
   await quietLoad(page, base + path);
   await context.close();
 
-  // Who started each script: the document (depth 1) or a script (its depth + 1). Chromium names the importing
+  // Who started each script: the document (depth 1) or a script (its depth + 1; for an import(), the deepest of the
+  // files that had to run before the call could). Chromium names the importing
   // script for import() but reports static imports and modulepreloads as "about:client": for those, a static
   // importer counts as the parent only if its response had arrived before the request started (it was waited
   // for); a request that started while all its importers were still loading was preloaded in parallel, by the
@@ -234,9 +235,27 @@ async function measureLoad(browser, base, path) {
   const initiatorUrl = (initiator) => initiator.url ?? initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
   const startedAt = (file) => loaded.get(file).startedAt;
   const arrivedBefore = (other, file) => (finished.get(loaded.get(other).requestId) ?? Infinity) <= startedAt(file);
+  /** The files that ran before a file's code could: its static imports, transitively (they run first). */
+  const staticImportsOf = (file, seen = new Set()) => {
+    for (const i of metafile.outputs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+      seen.add(i.path);
+      staticImportsOf(i.path, seen);
+    }
+    return [...seen];
+  };
+  // An import() from a file waits for that file and for every static import of it to have arrived and run: its
+  // step comes after the latest of them (`waitsForAll`), whichever file the import() call sits in.
+  const waitsForAll = new Set();
   const parentsOf = (file) => {
     const url = initiatorUrl(loaded.get(file).initiator);
-    if (url && url.includes('/static/etalage/')) return [distOf(url)];
+    if (url && url.includes('/static/etalage/')) {
+      const before = staticImportsOf(distOf(url));
+      // A static import of the initiator (Chromium names the importer for some) is fetched with it, not after it.
+      if (before.includes(file)) return [distOf(url)];
+      waitsForAll.add(file);
+      return [distOf(url), ...before];
+    }
     if (url && url !== 'about:client') return []; // the document
     const importers = [...loaded.keys()].filter((other) => metafile.outputs[other]?.imports.some((i) => i.kind === 'import-statement' && i.path === file));
     const waitedFor = importers.filter((other) => arrivedBefore(other, file));
@@ -252,7 +271,8 @@ async function measureLoad(browser, base, path) {
     if (seen.has(file)) return Infinity;
     const parents = parentsOf(file).filter((p) => loaded.has(p));
     if (!parents.length) return 1;
-    return Math.min(...parents.map((p) => depthOf(p, new Set([...seen, file])))) + 1;
+    const depths = parents.map((p) => depthOf(p, new Set([...seen, file])));
+    return (waitsForAll.has(file) ? Math.max(...depths) : Math.min(...depths)) + 1;
   };
   const files = [...loaded.keys()].sort();
   const endpoints = {};
