@@ -233,6 +233,17 @@ describe('pages', () => {
     expect(compare.html).toContain('<table class="table compare-table">');
   });
 
+  it("links a product page's 'Merk' to its brand's listing, for a brand whose name has an ampersand too", async () => {
+    const { html: brands } = await page('/merken');
+    expect(brands).toContain('<a href="/merken/zacht-en-zo">Zacht &amp; Zo</a>');
+    const { html: listing } = await page('/merken/zacht-en-zo');
+    const detail = /<a href="(\/product\/v\/[^"#]+)"/.exec(listing)![1]!;
+    const { html } = await page(detail);
+    const brand = /· Merk <a href="([^"]+)">([^<]+)<\/a>/.exec(html)!;
+    expect(brand.slice(1)).toEqual(['/merken/zacht-en-zo', 'Zacht &amp; Zo']);
+    expect((await page(brand[1]!)).status).toBe(200);
+  });
+
   it('answers every path pattern of spec §2 with a page, a redirect or a 404, never a 500', async () => {
     const shopSlug = server.db.prepare('SELECT slug FROM eshops LIMIT 1').pluck().get() as string;
     const voucher = server.db.prepare('SELECT e.slug, v.voucher_code FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.voucher_code IS NOT NULL LIMIT 1').get() as { slug: string; voucher_code: string };

@@ -61,4 +61,5 @@ export interface VariantRow {
   eshop_paid: number;
   eshop_domain: string;
   manufacturer_name: string;
+  manufacturer_slug: string;
 }

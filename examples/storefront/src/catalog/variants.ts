@@ -14,7 +14,7 @@ export const OTHER_OFFERS_LIMIT = 10;
 const isOtherOffer = (offer: string, base: string) => `${offer}.product_id = ${base}.product_id AND ${offer}.id != ${base}.id AND ${offer}.disabled = 0`;
 
 export const VARIANT_SELECT = `SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
-  e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, e.domain AS eshop_domain, m.name AS manufacturer_name,
+  e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid, e.domain AS eshop_domain, m.name AS manufacturer_name, m.slug AS manufacturer_slug,
   MIN(${OTHER_OFFERS_LIMIT}, (SELECT COUNT(*) FROM variants o WHERE ${isOtherOffer('o', 'v')})) AS alternative_offers_count
   FROM variants v JOIN categories c ON c.id = v.category_id JOIN eshops e ON e.id = v.eshop_id JOIN manufacturers m ON m.id = v.manufacturer_id`;
 

@@ -118,7 +118,7 @@ export async function variantDetailPage(c: Context<AppEnv>, row: VariantRow) {
         </div>
         <div class="pd-info" {...{ [AttributeName.Variant]: String(row.id) }}>
           <p class="pd-shop">
-            Bij <a href={`/producten/shop/${row.eshop_slug}`}>{row.eshop_name}</a> · Merk <a href={`/merken/${row.manufacturer_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`}>{row.manufacturer_name}</a>
+            Bij <a href={`/producten/shop/${row.eshop_slug}`}>{row.eshop_name}</a> · Merk <a href={`/merken/${row.manufacturer_slug}`}>{row.manufacturer_name}</a>
           </p>
           <h1 class="pd-title">{row.name}</h1>
           {row.reviews_count > 0 ? (
