@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availabilityTags, createCardRenderer, type CardWidgets, type ProductCardData, type ProductCardOptions } from '@etalage/markup';
+import { availabilityTags, createCardRenderer, type CardWidgets, type ProductCardAdmin, type ProductCardData, type ProductCardOptions } from '@etalage/markup';
 import { renderProductCard, renderProductRow, renderSmallCard, prerenderedCardWidgets } from '@etalage/widgets/server';
 import { formatCount, formatMoney, formatPercent, formatStarRating, roundToHalfStars } from '@etalage/core';
 import { renderWith, type Rendered } from './engines.js';
@@ -31,6 +31,15 @@ const christmasRules = [
   { thresholdDays: 14, now: new Date(2026, 5, 1, 9, 0) }, // June: outside
   { thresholdDays: 0, now: new Date(2026, 11, 24, 23, 59) }, // the day itself
   { thresholdDays: 365, now: new Date(2027, 11, 26, 0, 1) }, // after it: next year's (2028 is a leap year)
+];
+
+/** Admin-mode data of a card (the admin overlay): every field, none, and odd values. */
+const adminData: ProductCardAdmin[] = [
+  { categoryId: 3, adminHost: 'https://admin.etalage.test', esRank: 12.3456, esPosition: 4, groupId: 55, optimizationType: 'manual', mainImageType: 'main', mainImageOrientation: 'portrait', mainImageAiScore: 0.87654 },
+  { categoryId: 8, adminHost: 'https://admin.etalage.test', rankingVariant: 2, esRank: null, esPosition: null, groupId: null, optimizationType: null, mainImageType: null, mainImageOrientation: null, mainImageAiScore: null },
+  { categoryId: 1, adminHost: 'javascript:alert(1)//', esRank: 1000.5, groupId: `g-"1"&'2'`, optimizationType: 'stableRank', mainImageType: '', mainImageOrientation: 'diagonal', mainImageAiScore: 2 },
+  { categoryId: 2, adminHost: ' JavaScript:x', esPosition: 0, optimizationType: 'automatic', mainImageOrientation: '', mainImageAiScore: 0.1 + 0.2 },
+  { categoryId: 2, adminHost: '/admin', optimizationType: 'unknown' as ProductCardAdmin['optimizationType'], mainImageOrientation: 'square' },
 ];
 
 /** Options that vary across the cards: positions, request ids, heading levels, eager images, currencies, Christmas. */
@@ -230,6 +239,7 @@ const cardBranches: Record<string, (card: ProductCardData, options: ProductCardO
   'no heading level': (_, options) => options.headingLevel === undefined,
   'no position': (_, options) => options.position === undefined,
   'request id': (_, options) => !!options.requestId,
+  'admin overlay': (_, options) => !!options.admin,
 };
 
 const SEPARATOR = '\u0000';
@@ -248,7 +258,11 @@ describe('the product card in Twig (etalage/card.twig)', () => {
   let fixtures: Case[];
   beforeAll(() => {
     seeded = seededCards().map((card, index) => ({ label: `seeded #${index} (variant ${card.id})`, card, ...optionsFor(index) }));
-    fixtures = [...branchCards(seeded[0]!.card), ...hostileCards(seeded[0]!.card)].map(({ label, card }, index) => ({ label, card, ...optionsFor(index) }));
+    fixtures = [...branchCards(seeded[0]!.card), ...hostileCards(seeded[0]!.card)].map(({ label, card }, index) => {
+      const { options, twigOptions } = optionsFor(index);
+      const admin = index % 2 === 0 ? adminData[(index / 2) % adminData.length]! : undefined;
+      return { label, card, options: { ...options, admin }, twigOptions: admin ? { ...twigOptions, admin } : twigOptions };
+    });
   });
 
   it('writes every seeded product in every layout byte for byte as @etalage/widgets/server does', () => {
