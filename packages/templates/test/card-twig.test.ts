@@ -333,9 +333,8 @@ describe('the formatting in Twig (etalage/card-format.twig)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('writes every ISO currency code as Intl.NumberFormat does in nl-NL (its sign, or the code itself)', () => {
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    const codes = [...letters].flatMap((a) => [...letters].flatMap((b) => [...letters].map((c) => a + b + c)));
+  it('writes every currency Intl.NumberFormat knows as it does in nl-NL (its sign, or the code itself), and unknown codes as themselves', () => {
+    const codes = [...Intl.supportedValuesOf('currency'), 'AAA', 'QQQ', 'ZZZ'];
     const [output] = renderWith('twig', [{ source: `{% import 'etalage/card-format.twig' as f %}{% for code in codes %}{{ f.money(1234.5, code) }}\n{% endfor %}`, context: { codes } }]);
     const lines = output!.html!.split('\n');
     const wrong = codes.filter((code, i) => lines[i] !== formatMoney(1234.5, code));
