@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityTags, createCardRenderer, type CardWidgets, type ProductCardAdmin, type ProductCardData, type ProductCardOptions } from '@etalage/markup';
 import { renderProductCard, renderProductRow, renderSmallCard, prerenderedCardWidgets } from '@etalage/widgets/server';
@@ -281,6 +283,15 @@ describe('the product card in Twig (etalage/card.twig)', () => {
     expect(missing).toEqual([]);
   });
 
+  it("writes the same bytes in Twig's default environment, with autoescape off and with strict variables", () => {
+    const seededCard = seeded.find(({ card }) => card.voucher && card.images.length > 1 && card.reviews.reviewsCount > 0)!.card;
+    const cards = [seededCard, ...fixtures.filter(({ label }) => label.startsWith('hostile text 0')).map(({ card }) => card)];
+    const options = { clickSource: 6, position: 1, requestId: 'r 1', secondCurrency: { code: 'USD', rate: 1.08 } };
+    const source = `{% import 'etalage/card.twig' as etalage %}{% for card in cards %}{{ etalage.product_card(card, options) }}{{ etalage.product_row(card, options) }}{{ etalage.small_card(card, options) }}{% endfor %}`;
+    const expected = cards.map((card) => renderProductCard(card, options).value + renderProductRow(card, options).value + renderSmallCard(card, options).value).join('');
+    expect(cards).toHaveLength(2);
+    for (const html of renderInEnvironments(source, { cards, options })) expect(html).toBe(expected);
+  });
   it("is a template error 'No click source provided' without a valid click source, as renderProductCard throws", () => {
     const card = seeded[0]!.card;
     const bad: [Layout, unknown][] = [
@@ -308,6 +319,26 @@ describe('the product card in Twig (etalage/card.twig)', () => {
     expect(small!.html).toBe(renderSmallCard(card, { clickSource: 48 }).value);
   });
 });
+
+/**
+ * Renders one template in each of the environments a page may have: Twig's defaults (autoescape 'html', undefined
+ * names null), autoescape off, and strict variables (the tests' runner). The templates must not depend on either.
+ */
+function renderInEnvironments(source: string, context: Record<string, unknown>): string[] {
+  const script = `
+    require_once '/usr/share/php/Twig/autoload.php';
+    $input = json_decode(stream_get_contents(STDIN), true, 512, JSON_THROW_ON_ERROR);
+    $outputs = [];
+    foreach ([[], ['autoescape' => false], ['strict_variables' => true]] as $options) {
+      $loader = new \\Twig\\Loader\\ChainLoader([new \\Twig\\Loader\\ArrayLoader(['page' => $input['source']]), new \\Twig\\Loader\\FilesystemLoader($input['templates'])]);
+      $outputs[] = (new \\Twig\\Environment($loader, $options))->render('page', $input['context']);
+    }
+    echo json_encode($outputs, JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);`;
+  const templates = fileURLToPath(new URL('../twig', import.meta.url));
+  const result = spawnSync('/usr/bin/php', ['-r', script], { input: JSON.stringify({ source, context, templates }), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`php failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as string[];
+}
 
 describe('the formatting in Twig (etalage/card-format.twig)', () => {
   it('writes money, counts, percents and star ratings as @etalage/core does, for awkward numbers too', () => {
