@@ -64,21 +64,32 @@ function optionsFor(index: number): Pick<Case, 'options' | 'twigOptions'> {
  * product's like button three times with React.
  */
 function memoisedRenderers() {
-  const memo = <Args extends unknown[], Result>(render: (...args: Args) => Result) => {
-    const cache = new Map<string, Result>();
+  /** Keyed by the card's own object (each layout passes the same one) and the small values beside it. */
+  const memo = <Args extends [object, ...unknown[]], Result>(render: (...args: Args) => Result) => {
+    const cache = new WeakMap<object, Map<string, Result>>();
     return (...args: Args) => {
-      const key = JSON.stringify(args);
-      let result = cache.get(key);
-      if (result === undefined) cache.set(key, (result = render(...args)));
+      const [first, ...rest] = args;
+      let byRest = cache.get(first);
+      if (!byRest) cache.set(first, (byRest = new Map()));
+      const key = JSON.stringify(rest);
+      let result = byRest.get(key);
+      if (result === undefined) byRest.set(key, (result = render(...args)));
       return result;
     };
   };
+  const carouselControls = new Map<string, ReturnType<CardWidgets['carouselControls']>>();
   const widgets: CardWidgets = {
     like: memo(prerenderedCardWidgets.like),
     compare: memo(prerenderedCardWidgets.compare),
     watch: memo(prerenderedCardWidgets.watch),
     voucher: memo(prerenderedCardWidgets.voucher),
-    carouselControls: memo(prerenderedCardWidgets.carouselControls),
+    // Its props are a new object per call: keyed by their JSON (a few numbers).
+    carouselControls: (props) => {
+      const key = JSON.stringify(props);
+      let result = carouselControls.get(key);
+      if (result === undefined) carouselControls.set(key, (result = prerenderedCardWidgets.carouselControls(props)));
+      return result;
+    },
   };
   const renderer = createCardRenderer(widgets);
   return { product_card: renderer.renderProductCard, product_row: renderer.renderProductRow, small_card: renderer.renderSmallCard };
