@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData, ProductCardOptions } from '@etalage/markup';
 import { renderProductCard, renderProductRow, renderSmallCard } from '@etalage/widgets/server';
@@ -250,6 +251,58 @@ function firstDifference(expected: string, actual: string): string {
   return `at ${at}:\n  JavaScript: …${JSON.stringify(expected.slice(from, at + 80))}\n  Jinja2:     …${JSON.stringify(actual.slice(from, at + 80))}`;
 }
 
+/** A double that JSON carries as it is: -0 arrives as 0 (and JavaScript writes it '-0'). */
+const double = (constraints: fc.DoubleConstraints) => fc.double({ noNaN: true, noDefaultInfinity: true, ...constraints }).map((x) => x + 0);
+/** A price as shops and conversions make them: whole cents, and any double (the rounding of the nl-NL formats). */
+const amount = fc.oneof(fc.integer({ min: 0, max: 1_000_000_000 }).map((cents) => cents / 100), double({ min: 0, max: 10_000_000 }));
+const metric = fc.option(fc.oneof(fc.integer({ min: -5, max: 100_000 }), double({ min: -10, max: 1e6 }), double({ min: -1e30, max: 1e30 })), { nil: null });
+
+/** Products with numbers drawn at random (a fixed seed: the same products every run) in every layout. */
+function randomCases(base: ProductCardData): Case[] {
+  const product = fc.record({
+    price: fc.record({
+      price: amount,
+      priceBeforeDiscount: fc.option(amount, { nil: null }),
+      installmentMonths: fc.option(fc.integer({ min: 0, max: 48 }), { nil: null }),
+      installmentAmount: fc.option(amount, { nil: null }),
+    }),
+    voucher: fc.option(
+      fc.record({ code: fc.string(), value: amount, valueType: fc.constantFrom('percent', 'money'), priceWithVoucher: fc.option(amount, { nil: null }) }),
+      { nil: null },
+    ),
+    reviews: fc.record({ rating: double({ min: 0, max: 5 }), reviewsCount: fc.nat(100_000), imagesCount: fc.nat(10) }),
+    likesCount: fc.nat(10_000_000),
+    alternativeOffersCount: fc.nat(100_000),
+    deliveryInDays: fc.option(fc.nat(400), { nil: null }),
+    active: fc.boolean(),
+    inStock: fc.boolean(),
+    freeShipping: fc.boolean(),
+  });
+  const options = fc.record(
+    {
+      clickSource: fc.constantFrom(1, 5, 47, 99),
+      position: fc.nat(10_000),
+      christmas: fc.record({ thresholdDays: fc.nat(400), now: fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }) }),
+      secondCurrency: fc.record({ code: fc.constantFrom('USD', 'GBP', 'JPY', 'CHF', 'SEK', 'XOF'), rate: double({ min: 0.0001, max: 20_000 }) }),
+      admin: fc.record({
+        categoryId: fc.integer({ min: 1, max: 1000 }),
+        adminHost: fc.constant('/admin'),
+        esRank: metric,
+        esPosition: metric,
+        mainImageAiScore: metric,
+      }),
+    },
+    { requiredKeys: ['clickSource'] },
+  );
+  const products = fc.sample(product, { numRuns: 150, seed: 42 });
+  const optionSets = fc.sample(options, { numRuns: products.length * LAYOUTS.length, seed: 43 });
+  return products.map((drawn, i) => ({
+    product: { ...base, ...drawn, id: 700_000 + i },
+    layouts: LAYOUTS,
+    options: LAYOUTS.map((_, l) => optionSets[i * LAYOUTS.length + l]!),
+  }));
+}
+
 /** A call of the Jinja2 runner with its environment's settings (render-jinja.py), beside the docs' default one. */
 type JinjaCall = TemplateCall & { environment?: Record<string, unknown> };
 
@@ -297,6 +350,11 @@ describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
     expect(result.compared).toBe(all.reduce((sum, { layouts }) => sum + layouts.length, 0));
     for (const layout of LAYOUTS) expect(all.filter(({ layouts }) => layouts.includes(layout)).length).toBeGreaterThan(2000);
     expectNoMismatch(result);
+  });
+
+  it('writes the numbers of random products as @etalage/core formats them (prices, second currencies, ratings, counts, days, metrics)', () => {
+    seeded ??= seededCards();
+    expectNoMismatch(mismatchesOf(randomCases(seeded[0]!)));
   });
 
   it.each([
