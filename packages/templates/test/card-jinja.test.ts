@@ -370,10 +370,17 @@ describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
     expectNoMismatch(mismatchesOf(randomCases(seeded[0]!)));
   });
 
-  it('writes the same bytes in a stock Environment(autoescape=True) and with trim_blocks and lstrip_blocks', () => {
+  it('writes the same bytes in a stock Environment(autoescape=True), with trim_blocks and lstrip_blocks, and with autoescape off for .jinja files', () => {
     const everyLayout = cases().filter(({ layouts }) => layouts.length === LAYOUTS.length);
     expect(everyLayout.length).toBeGreaterThan(40);
-    expectNoMismatch(mismatchesOf(everyLayout, [{ strict: false }, { trim_blocks: true, lstrip_blocks: true }]));
+    const environments = [
+      { strict: false },
+      { trim_blocks: true, lstrip_blocks: true },
+      // select_autoescape() escapes .html and .xml files only: the card's files run unescaped, the call escapes.
+      { strict: false, autoescape: 'select_autoescape' },
+      { strict: false, autoescape: false },
+    ];
+    expectNoMismatch(mismatchesOf(everyLayout, environments));
   });
 
   it("fails with 'No click source provided' without a valid click source, as the JavaScript renderers throw", () => {

@@ -1,7 +1,9 @@
 """Renders a batch of Jinja2 calls for the byte-identity tests: reads [{"source": "...", "context": {...}}, ...] as
 JSON on stdin, writes the outputs as a JSON array. Autoescape on and undefined names an error: the environment the
 package's docs ask a template author to use. A call may name other settings of its environment, e.g.
-"environment": {"strict": false, "trim_blocks": true}: the templates must give the same bytes there."""
+"environment": {"strict": false, "trim_blocks": true}, or "autoescape": "select_autoescape" for Jinja2's
+select_autoescape() (as Flask does, which leaves the package's .jinja files unescaped): the templates must give the
+same bytes there."""
 import json
 import pathlib
 import sys
@@ -20,6 +22,8 @@ def environment_for(settings):
         options = dict(settings)
         strict = options.pop("strict", True)
         options.setdefault("autoescape", True)
+        if options["autoescape"] == "select_autoescape":
+            options["autoescape"] = jinja2.select_autoescape()
         if strict:
             options.setdefault("undefined", jinja2.StrictUndefined)
             options.setdefault("keep_trailing_newline", True)
