@@ -370,7 +370,7 @@ describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
     expectNoMismatch(mismatchesOf(randomCases(seeded[0]!)));
   });
 
-  it('writes the same bytes in a stock Environment(autoescape=True), with trim_blocks and lstrip_blocks, and with autoescape off for .jinja files', () => {
+  it('writes the same bytes in a stock Environment(autoescape=True), with trim_blocks and lstrip_blocks, with autoescape off for .jinja files and in a sandbox', () => {
     const everyLayout = cases().filter(({ layouts }) => layouts.length === LAYOUTS.length);
     expect(everyLayout.length).toBeGreaterThan(40);
     const environments = [
@@ -379,6 +379,7 @@ describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
       // select_autoescape() escapes .html and .xml files only: the card's files run unescaped, the call escapes.
       { strict: false, autoescape: 'select_autoescape' },
       { strict: false, autoescape: false },
+      { strict: false, sandbox: 'immutable' },
     ];
     expectNoMismatch(mismatchesOf(everyLayout, environments));
   });
@@ -395,6 +396,8 @@ describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
         context: { product, options: options ?? null },
       })),
     );
+    // The error in a sandbox too, where a template cannot change a dict.
+    const sandboxed = renderWith('jinja', calls.map((call): JinjaCall => ({ ...call, environment: { sandbox: 'immutable' } })));
     const rendered = renderWith('jinja', calls);
     optionSets.forEach((options, o) => {
       LAYOUTS.forEach((layout, l) => {
@@ -413,6 +416,7 @@ describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
         } else {
           expect(expected, context).toEqual({ error: 'No click source provided' });
           expect(result.error, context).toContain('No click source provided');
+          expect(sandboxed[o * LAYOUTS.length + l]!.error, context).toContain('No click source provided');
         }
       });
     });

@@ -2,13 +2,14 @@
 JSON on stdin, writes the outputs as a JSON array. Autoescape on and undefined names an error: the environment the
 package's docs ask a template author to use. A call may name other settings of its environment, e.g.
 "environment": {"strict": false, "trim_blocks": true}, or "autoescape": "select_autoescape" for Jinja2's
-select_autoescape() (as Flask does, which leaves the package's .jinja files unescaped): the templates must give the
-same bytes there."""
+select_autoescape() (as Flask does, which leaves the package's .jinja files unescaped), or "sandbox": "sandboxed"
+or "immutable" for Jinja2's sandboxes: the templates must give the same bytes there."""
 import json
 import pathlib
 import sys
 
 import jinja2
+import jinja2.sandbox
 
 LOADER = jinja2.FileSystemLoader(str(pathlib.Path(__file__).resolve().parent.parent / "jinja"))
 environments = {}
@@ -27,7 +28,12 @@ def environment_for(settings):
         if strict:
             options.setdefault("undefined", jinja2.StrictUndefined)
             options.setdefault("keep_trailing_newline", True)
-        environments[key] = jinja2.Environment(loader=LOADER, **options)
+        kind = {
+            None: jinja2.Environment,
+            "sandboxed": jinja2.sandbox.SandboxedEnvironment,
+            "immutable": jinja2.sandbox.ImmutableSandboxedEnvironment,
+        }[options.pop("sandbox", None)]
+        environments[key] = kind(loader=LOADER, **options)
     return environments[key]
 
 
