@@ -92,6 +92,8 @@ function jinjaOptions(options: ProductCardOptions): Record<string, unknown> {
   return { ...rest, christmas: { thresholdDays, today } };
 }
 
+/** The hostile corpus: quotes, ampersands, a backslash, `</script>`, an injected tag, emoji, right-to-left marks,
+ *  control characters and a 300-character name. */
 const HOSTILE = [
   `Bank "Oslo" & 'Zacht' <3-zits> \\ 100% 'eiken'`,
   '</script><script>alert(1)</script>',
