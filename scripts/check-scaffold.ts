@@ -2,8 +2,8 @@
  * `npm test`'s proof that adding a widget is adding its folder: in a copy of the workspace (its files, the
  * dependencies linked), `pnpm new-widget` writes one widget of each kind, and then the type check, the registry,
  * contract, entry-point and server tests, the new folders' own tests and their stories pass there, and the
- * generated lists, the markup contract's schema, the React entries, docs/widgets.md and the modal names name each new
- * widget.
+ * generated lists, the markup contract's schema, the React entries, docs/widgets.md, the modal names and the template
+ * macros (whose byte-identity test runs there too) name each new widget.
  *
  *   tsx scripts/check-scaffold.ts [--keep]   (--keep leaves the copy for a look)
  */
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { KINDS, scaffoldWidget, type WidgetKind } from './new-widget.js';
+import { modalOpenerMacroName, widgetMacroName } from './template-macros.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The new widgets' names start so, and take a number where the workspace has such a folder already. */
@@ -63,6 +64,10 @@ async function listedEverywhere(copy: string, newWidgets: Record<WidgetKind, str
   for (const [kind, name] of Object.entries(newWidgets) as [WidgetKind, string][]) {
     const expect = (holds: boolean, what: string) => holds || problems.push(`${name} (${kind}): ${what}`);
     expect(read('docs/widgets.md').includes(`\`${name}\``), 'not in docs/widgets.md');
+    const macro = kind === 'modal' ? modalOpenerMacroName(name) : widgetMacroName(name);
+    for (const file of ['packages/templates/twig/etalage/widgets.twig', 'packages/templates/jinja/etalage/widgets.jinja']) {
+      expect(read(file).includes(`{% macro ${macro}(`), `no macro ${macro} in ${file}`);
+    }
     if (kind === 'modal') {
       expect(read(`${src}/modal-host/modal-definitions.ts`).includes(`'../${name}/index.js'`), 'not in the modal list');
       expect(read('packages/markup/src/modal-names.ts').includes(`'${name}': `), 'not in the modal names of @etalage/markup');
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
         'packages/widgets/src/contract/',
         'packages/widgets/src/server/',
         'scripts/generate-widgets.test.ts',
+        'packages/templates/test/widgets.test.ts',
       ]) && ok;
     ok = run(copy, 'the new widgets’ stories (play functions, axe)', 'vitest', ['run', 'stories/stories.test.tsx', '-t', PREFIX]) && ok;
   } finally {

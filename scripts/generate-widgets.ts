@@ -2,8 +2,9 @@
  * Writes every list that follows from the widget folders, so that adding a widget is adding its folder:
  * `pnpm generate` (run by `pnpm new-widget` too). Each folder of packages/widgets/src with an index.ts is a widget
  * (its definition and its `placement`) or a modal (its modal definition); a `react.ts` in it is its React entry.
- * From these it writes the registries, the chunk groups, the modal list, the root entry, docs/widgets.md and the
- * modals' names and props for @etalage/markup (modal-props-types.ts reads them), each headed "generated, do not edit". `generate-widgets.test.ts` fails when a written file is stale.
+ * From these it writes the registries, the chunk groups, the modal list, the root entry, docs/widgets.md, the
+ * modals' names and props for @etalage/markup (modal-props-types.ts reads them) and the template macros of
+ * @etalage/templates (template-macros.ts), each headed "generated, do not edit". `generate-widgets.test.ts` fails when a written file is stale.
  *
  *   tsx scripts/generate-widgets.ts          write the files
  *   tsx scripts/generate-widgets.ts --check  list the stale files and exit 1 when there are any
@@ -17,7 +18,8 @@ import { propAttributeName } from '../packages/runtime/src/schema.js';
 import type { ModalDefinition } from '../packages/widgets/src/modal-host/modal-definition.js';
 import type { WidgetPlacement } from '../packages/widgets/src/widget-placement.js';
 import { widgetDoc } from '../packages/widgets/src/contract/docs.js';
-import { modalPropsTypes } from './modal-props-types.js';
+import { modalPropsTypes, type ModalPropsTypes } from './modal-props-types.js';
+import { jinjaWidgetsFile, macroNameProblems, modalOpenersModule, twigWidgetsFile } from './template-macros.js';
 import { cardSlotProblems } from './card-slots.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,8 +182,7 @@ function widgetDocsMarkdown(folders: Folder[]): string {
 }
 
 /** The modals' names and props as @etalage/markup types: the markup package names modals without importing the widgets. */
-function modalNamesFile(widgetsSrc: string, modals: ModalFolder[]): string {
-  const { props, imports } = modalPropsTypes(widgetsSrc, modals.map((folder) => folder.folder));
+function modalNamesFile({ props, imports }: ModalPropsTypes): string {
   return header(
     `${imports.map((line) => line + '\n').join('')}\n/**\n * The props each modal takes from its opener, by the modal's name (\`data-etl-modal\`): the props of the component in\n * its folder (packages/widgets/src/<name>), so that an opener with a misspelt name or a wrong prop fails the type check.\n */\nexport interface ModalPropsByName {\n${[
       ...props,
@@ -264,7 +265,16 @@ export async function generatedFiles(widgetsSrc = WIDGETS_SRC): Promise<Map<stri
     ),
   );
   files.set('docs/widgets.md', widgetDocsMarkdown(folders));
-  files.set(at('../../markup/src/modal-names.ts'), modalNamesFile(widgetsSrc, modals));
+  const modalProps = modalPropsTypes(widgetsSrc, modals.map((folder) => folder.folder));
+  files.set(at('../../markup/src/modal-names.ts'), modalNamesFile(modalProps));
+  // The template macros of @etalage/templates: every widget of every registry and every modal opener.
+  const macroWidgets = widgets.map((folder) => ({ name: folder.folder, props: folder.definition.props }));
+  const macroModals = modals.map((folder) => ({ name: folder.folder, fields: modalProps.fields.get(folder.folder) ?? [] }));
+  const macroProblems = macroNameProblems(macroWidgets, macroModals);
+  if (macroProblems.length) throw new Error(`generate-widgets (template macros):\n  ${macroProblems.join('\n  ')}`);
+  files.set(at('../../templates/twig/etalage/widgets.twig'), twigWidgetsFile(macroWidgets, macroModals));
+  files.set(at('../../templates/jinja/etalage/widgets.jinja'), jinjaWidgetsFile(macroWidgets, macroModals));
+  files.set(at('../../templates/test/modal-openers.ts'), modalOpenersModule(GENERATED_HEADER, macroModals));
   return files;
 }
 

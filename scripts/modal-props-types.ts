@@ -18,6 +18,18 @@ export interface ModalPropsTypes {
   props: Map<string, string>;
   /** `import type` lines the literals need. */
   imports: string[];
+  /** Each modal's props one by one, in the order of its props type (the template macros take them as arguments). */
+  fields: Map<string, ModalField[]>;
+}
+
+/** One prop of a modal's props type. */
+export interface ModalField {
+  name: string;
+  optional: boolean;
+  /** Its type as written in the props literal. */
+  type: string;
+  /** A callback: it has no JSON form, so no markup can pass it. */
+  callback: boolean;
 }
 
 /** Where an exported type is imported from: `@etalage/core/api` for the `Review` of packages/core/src/api. */
@@ -103,16 +115,19 @@ export function modalPropsTypes(widgetsSrc: string, names: string[]): ModalProps
     return 'unknown';
   };
 
-  const objectLiteral = (type: ts.Type, where: string): string => {
-    const properties = type.getProperties().map((property) => {
+  const fieldsOf = (type: ts.Type, where: string): ModalField[] =>
+    type.getProperties().map((property) => {
       const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-      const propertyType = checker.getTypeOfSymbol(property);
-      return `${property.name}${optional ? '?' : ''}: ${print(optional ? checker.getNonNullableType(propertyType) : propertyType, `${where}.${property.name}`)}`;
+      const propertyType = optional ? checker.getNonNullableType(checker.getTypeOfSymbol(property)) : checker.getTypeOfSymbol(property);
+      const callback = propertyType.getCallSignatures().length > 0 && propertyType.getProperties().length === 0;
+      return { name: property.name, optional, type: print(propertyType, `${where}.${property.name}`), callback };
     });
-    return properties.length ? `{ ${properties.join('; ')} }` : 'Record<string, never>';
-  };
+  const literalOf = (fields: ModalField[]): string =>
+    fields.length ? `{ ${fields.map((field) => `${field.name}${field.optional ? '?' : ''}: ${field.type}`).join('; ')} }` : 'Record<string, never>';
+  const objectLiteral = (type: ts.Type, where: string): string => literalOf(fieldsOf(type, where));
 
   const props = new Map<string, string>();
+  const fields = new Map<string, ModalField[]>();
   for (const [i, name] of names.entries()) {
     const file = program.getSourceFile(indexFiles[i]!);
     const load = file && loadOf(file);
@@ -125,9 +140,11 @@ export function modalPropsTypes(widgetsSrc: string, names: string[]): ModalProps
       continue;
     }
     const parameter = signature.getParameters()[0];
-    props.set(name, parameter ? objectLiteral(checker.getTypeOfSymbol(parameter), name) : 'Record<string, never>');
+    const modalFields = parameter ? fieldsOf(checker.getTypeOfSymbol(parameter), name) : [];
+    fields.set(name, modalFields);
+    props.set(name, literalOf(modalFields));
   }
   if (problems.length) throw new Error(`generate-widgets (modal props):\n  ${problems.join('\n  ')}`);
   const importLines = [...imports].sort(([a], [b]) => a.localeCompare(b)).map(([from, types]) => `import type { ${[...types].sort().join(', ')} } from '${from}';`);
-  return { props, imports: importLines };
+  return { props, imports: importLines, fields };
 }
