@@ -14,10 +14,15 @@ environment = jinja2.Environment(
     undefined=jinja2.StrictUndefined,
     keep_trailing_newline=True,
 )
+# Compiled once per distinct source: a batch of hundreds of cards shares a handful of call templates.
+templates = {}
 outputs = []
 for call in calls:
     try:
-        outputs.append({"html": environment.from_string(call["source"]).render(call.get("context", {}))})
+        source = call["source"]
+        if source not in templates:
+            templates[source] = environment.from_string(source)
+        outputs.append({"html": templates[source].render(call.get("context", {}))})
     except Exception as error:  # reported per call: one broken call does not hide the others' results
         outputs.append({"error": f"{type(error).__name__}: {error}"})
 json.dump(outputs, sys.stdout, ensure_ascii=False)
