@@ -34,7 +34,12 @@ function renderListing(string $storefront, string $templates, string $url): void
         return;
     }
     if ($answer['status'] !== 200) throw new RuntimeException("The storefront answered {$answer['status']} for $url");
-    $twig = new \Twig\Environment(new \Twig\Loader\FilesystemLoader([__DIR__ . '/templates', $templates]), ['strict_variables' => true]);
+    // Compiled templates kept between requests (each request is a fresh PHP run); recompiled when a template changes.
+    $twig = new \Twig\Environment(new \Twig\Loader\FilesystemLoader([__DIR__ . '/templates', $templates]), [
+        'strict_variables' => true,
+        'cache' => sys_get_temp_dir() . '/etalage-templates-php',
+        'auto_reload' => true,
+    ]);
     header('Content-Type: text/html; charset=utf-8');
     echo $twig->render('listing.html.twig', [
         'listing' => json_decode($answer['body'], true, 512, JSON_THROW_ON_ERROR),
