@@ -4,7 +4,7 @@
  * dependencies: tsup keeps declared dependencies external and bundles the others, so an undeclared one would ship as
  * a private copy inside the package's dist (its own reporter, its own retry state).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ const NOT_SOURCE = /\.(test|stories|fixtures|fuzz)\.tsx?$|\.d\.ts$/;
 const WORKSPACE_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](@etalage\/[a-z-]+)/g;
 
 function sourceFiles(dir: string): string[] {
+  // A package of templates (@etalage/templates) has no sources to import anything.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(path);

@@ -44,4 +44,5 @@ export {
 } from './product-card.js';
 export { cardDataFromVariant, type CardVariant } from './card-data.js';
 export { renderSecondPrice, secondPriceAfter } from './second-price.js';
+export { stylesheetTag, pageConfigTag, embedScriptTag, DEFAULT_EMBED_BASE, type EmbedManifest, type EmbedTagOptions } from './page-parts.js';
 export { starRatingField, ratingSummaryElement, type StarRatingFieldOptions, type RatingSummaryMarkup } from './reviews.js';

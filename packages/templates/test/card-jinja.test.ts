@@ -208,37 +208,62 @@ function firstDifference(expected: string, actual: string): string {
   return `at ${at}:\n  JavaScript: …${JSON.stringify(expected.slice(from, at + 80))}\n  Jinja2:     …${JSON.stringify(actual.slice(from, at + 80))}`;
 }
 
+/** A call of the Jinja2 runner with its environment's settings (render-jinja.py), beside the docs' default one. */
+type JinjaCall = TemplateCall & { environment?: Record<string, unknown> };
+
+/** Renders the cases in one Jinja2 process and lists where they differ from the JavaScript renderers. */
+function mismatchesOf(all: Case[], environment?: Record<string, unknown>): { compared: number; mismatches: string[] } {
+  const calls: JinjaCall[] = all.map(({ product, layouts, options }) => ({
+    source: callSource(layouts),
+    context: { product, options: options.map(jinjaOptions) },
+    ...(environment ? { environment } : {}),
+  }));
+  const rendered = renderWith('jinja', calls);
+  const mismatches: string[] = [];
+  let compared = 0;
+  all.forEach(({ product, layouts, options }, i) => {
+    const result = rendered[i]!;
+    if (result.error !== undefined) {
+      mismatches.push(`product ${product.id}: ${result.error}`);
+      return;
+    }
+    const outputs = result.html.split(SEPARATOR);
+    layouts.forEach((layout, l) => {
+      const expected = jsRenderers[layout](product, options[l]!).value;
+      compared++;
+      if (outputs[l] !== expected) {
+        mismatches.push(`product ${product.id}, ${layout}, options ${JSON.stringify(jinjaOptions(options[l]!))}, ${firstDifference(expected, outputs[l] ?? '')}`);
+      }
+    });
+  });
+  return { compared, mismatches };
+}
+
+function expectNoMismatch({ compared, mismatches }: { compared: number; mismatches: string[] }): void {
+  if (mismatches.length > 0) {
+    expect.fail(`${mismatches.length} of ${compared} renderings differ; the first ${Math.min(5, mismatches.length)}:\n${mismatches.slice(0, 5).join('\n')}`);
+  }
+}
+
 describe('the product card in Jinja2 (jinja/etalage/card.jinja)', () => {
   it('writes every seeded product and every branch of the card in the three layouts as @etalage/widgets/server does, byte for byte', () => {
     const all = cases();
     const covered = Object.entries(BRANCHES).filter(([, takes]) => !all.some(({ product, options }) => options.some((o) => takes(product, o))));
     expect(covered.map(([name]) => name), 'branches of the card that no product of the fixture takes').toEqual([]);
 
-    const calls: TemplateCall[] = all.map(({ product, layouts, options }) => ({ source: callSource(layouts), context: { product, options: options.map(jinjaOptions) } }));
-    const rendered = renderWith('jinja', calls);
-
-    const mismatches: string[] = [];
-    let compared = 0;
-    all.forEach(({ product, layouts: caseLayouts, options }, i) => {
-      const result = rendered[i]!;
-      if (result.error !== undefined) {
-        mismatches.push(`product ${product.id}: ${result.error}`);
-        return;
-      }
-      const outputs = result.html.split(SEPARATOR);
-      caseLayouts.forEach((layout, l) => {
-        const expected = jsRenderers[layout](product, options[l]!).value;
-        compared++;
-        if (outputs[l] !== expected) {
-          mismatches.push(`product ${product.id}, ${layout}, options ${JSON.stringify(jinjaOptions(options[l]!))}, ${firstDifference(expected, outputs[l] ?? '')}`);
-        }
-      });
-    });
-    expect(compared).toBe(all.reduce((sum, { layouts }) => sum + layouts.length, 0));
+    const result = mismatchesOf(all);
+    expect(result.compared).toBe(all.reduce((sum, { layouts }) => sum + layouts.length, 0));
     for (const layout of LAYOUTS) expect(all.filter(({ layouts }) => layouts.includes(layout)).length).toBeGreaterThan(2000);
-    if (mismatches.length > 0) {
-      expect.fail(`${mismatches.length} of ${compared} renderings differ; the first ${Math.min(5, mismatches.length)}:\n${mismatches.slice(0, 5).join('\n')}`);
-    }
+    expectNoMismatch(result);
+  });
+
+  it.each([
+    ['a stock Environment(autoescape=True)', { strict: false }],
+    ['trim_blocks and lstrip_blocks', { trim_blocks: true, lstrip_blocks: true }],
+  ])('writes the same bytes in %s', (_, environment) => {
+    const everyLayout = cases().filter(({ layouts }) => layouts.length === LAYOUTS.length);
+    expect(everyLayout.length).toBeGreaterThan(40);
+    expectNoMismatch(mismatchesOf(everyLayout, environment));
   });
 
   it("fails with 'No click source provided' without a valid click source, as the JavaScript renderers throw", () => {

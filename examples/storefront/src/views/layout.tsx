@@ -5,7 +5,7 @@ import { defaultPageConfig, parseSecondCurrency, type PageConfig } from '@etalag
 import { bannerStripHtml, cookieBarHtml, updatePromptHtml, headerCompareHtml, headerFavouritesHtml, searchOverlayHtml, userBoxHtml } from './widgets.js';
 import type { CookieBarOffer } from '../catalog/consent.js';
 import { markup } from './markup.js';
-import { AttributeName, modalOpenerProps, widgetProps, type BannerStripMarkup } from '@etalage/markup';
+import { AttributeName, embedScriptTag, modalOpenerProps, pageConfigTag, stylesheetTag, widgetProps, type BannerStripMarkup } from '@etalage/markup';
 import type { PopularSearch } from '@etalage/widgets/server';
 import { COUNTRY_SITES, STUDIO_URL } from '../catalog/page-chrome.js';
 import { showsInspirationLink } from '../catalog/feature-eval.js';
@@ -76,10 +76,6 @@ function secondCurrencyFromEnv(raw: string | undefined): PageConfig['secondCurre
   if (!raw) return null;
   const [code, rate] = raw.split(':');
   return parseSecondCurrency({ code, rate: Number(rate) });
-}
-
-function configJson(config: PageConfig): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c');
 }
 
 /**
@@ -336,11 +332,9 @@ export function Layout({ title, description, robots, user, query, path, menu, po
         <meta name="description" content={description ?? 'Vergelijk meubels en woonaccessoires van tientallen Nederlandse webshops.'} />
         {robots ? <meta name="robots" content={robots} /> : null}
         <link rel="stylesheet" href="/static/site.css" />
-        <link rel="stylesheet" href="/static/etalage/etalage.css" />
-        <script type="application/json" id="etalage-config" nonce={nonce}>
-          {raw(configJson(pageConfig))}
-        </script>
-        {embedScript ? <script type="module" src="/static/etalage/embed.js" nonce={nonce}></script> : null}
+        {raw(stylesheetTag())}
+        {raw(pageConfigTag(pageConfig, nonce))}
+        {embedScript ? raw(embedScriptTag({ nonce })) : null}
       </head>
       <body>
         <a class="skip-link" href="#main">
