@@ -12,6 +12,7 @@ import type { PropSpec, PropSpecs } from '@etalage/runtime';
 import { activationStrategies, propAttributeName } from '../packages/runtime/src/schema.js';
 import { AttributeName } from '../packages/runtime/src/attribute-names.js';
 import { propTypeWords, defaultText } from '../packages/widgets/src/contract/schema.js';
+import { modalOpenerMacroName, snakeCase, widgetMacroName } from '../packages/widgets/src/contract/template-calls.js';
 import type { ModalField } from './modal-props-types.js';
 
 export interface MacroWidget {
@@ -23,10 +24,7 @@ export interface MacroModal {
   fields: ModalField[];
 }
 
-/** `itemId` → `item_id`; `like-button` → `like_button`. */
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/-/g, '_');
-export const widgetMacroName = (widget: string) => snakeCase(widget);
-export const modalOpenerMacroName = (modal: string) => `open_${snakeCase(modal)}`;
+export { snakeCase, widgetMacroName, modalOpenerMacroName };
 /** The argument every widget macro takes last, and every modal opener's `modal_opener` place. */
 export const ACTIVATE_ARGUMENT = 'activate';
 export const OPENER_ARGUMENT = 'opener';

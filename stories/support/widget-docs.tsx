@@ -1,15 +1,21 @@
 import { useMemo, useState } from 'react';
-import { docsOf } from '../../packages/widgets/src/contract/index.js';
+import { contractDefinitions, docsOf } from '../../packages/widgets/src/contract/index.js';
 import { markupExamples, readableMarkup } from '../../packages/widgets/src/contract/examples.js';
+import { templateCalls } from '../../packages/widgets/src/contract/template-calls.js';
 
 /**
  * A widget's server markup and props, from the markup contract (the definitions and the real server renderers, so
  * the docs cannot drift from the code): the element a template writes, to copy, and every `data-etl-*` prop with its
- * type, whether it is required and its default. Each widget's Storybook docs page shows it (widget-docs-page.tsx).
+ * type, whether it is required and its default, and the Twig and Jinja calls of @etalage/templates that write the
+ * same attributes. Each widget's Storybook docs page shows it (widget-docs-page.tsx).
  */
 export function WidgetDocs({ widget }: { widget: string }) {
   const doc = docsOf(widget);
   const example = useMemo(() => markupExamples([widget])[0], [widget]);
+  const calls = useMemo(() => {
+    const definition = contractDefinitions.find((candidate) => candidate.name === widget);
+    return definition && example ? templateCalls(definition, example.html) : undefined;
+  }, [widget, example]);
   if (!doc) return null;
   return (
     <section className="etl-widget-docs" aria-labelledby={`${widget}-markup`}>
@@ -20,6 +26,16 @@ export function WidgetDocs({ widget }: { widget: string }) {
         {doc.resumable ? '; prerendered markup is resumed without rendering' : ''}.{example ? ` Written by ${example.source}:` : ''}
       </p>
       {example ? <CopyableCode code={readableMarkup(example.html)} label={`Server markup of ${widget}`} /> : null}
+      {calls ? (
+        <>
+          <h3>In Twig and Jinja2</h3>
+          <p>
+            The macros of <code>@etalage/templates</code> write the same attributes, byte for byte (docs/templates-twig.md, docs/templates-jinja.md):
+          </p>
+          <CopyableCode code={`{% import 'etalage/widgets.twig' as etalage %}\n${calls.twig}`} label={`Twig call of ${widget}`} copyText="Copy Twig" />
+          <CopyableCode code={`{% import 'etalage/widgets.jinja' as etalage %}\n${calls.jinja}`} label={`Jinja call of ${widget}`} copyText="Copy Jinja" />
+        </>
+      ) : null}
       <WidgetProps widget={widget} />
     </section>
   );
@@ -61,7 +77,7 @@ export function WidgetProps({ widget }: { widget: string }) {
   );
 }
 
-function CopyableCode({ code, label }: { code: string; label: string }) {
+function CopyableCode({ code, label, copyText = 'Copy markup' }: { code: string; label: string; copyText?: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () =>
     navigator.clipboard.writeText(code).then(
@@ -75,7 +91,7 @@ function CopyableCode({ code, label }: { code: string; label: string }) {
         <code style={{ whiteSpace: 'inherit' }}>{code}</code>
       </pre>
       <button type="button" onClick={copy}>
-        Copy markup
+        {copyText}
       </button>
       <span role="status">{copied === null ? '' : copied ? 'Copied' : 'Copying failed: select the code instead'}</span>
     </div>

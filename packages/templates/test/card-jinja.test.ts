@@ -36,6 +36,7 @@ function variedOptions(n: number): ProductCardOptions {
   const secondCurrency = [null, { code: 'USD', rate: 1.08 }, null, { code: 'GBP', rate: 0.8567 }, null, { code: 'JPY', rate: 161.73 }, { code: 'CHF', rate: 0.93 }][
     n % 7
   ];
+  const admin = n % 8 === 5 ? ADMIN[(n >> 3) % ADMIN.length] : undefined;
   return {
     clickSource: [1, 4, 6, 7, 23, 47, 99][n % 7]!,
     ...(n % 5 === 0 ? {} : { position: n % 10 === 3 ? 0 : n + 1 }),
@@ -44,8 +45,39 @@ function variedOptions(n: number): ProductCardOptions {
     ...(n % 6 === 1 ? { eagerImage: true } : {}),
     ...(christmas ? { christmas } : {}),
     ...(secondCurrency ? { secondCurrency } : {}),
+    ...(admin ? { admin } : {}),
   };
 }
+
+/** Admin-mode data of a card: every field, none, hostile texts, an unknown optimization, a host that is no page. */
+const ADMIN: NonNullable<ProductCardOptions['admin']>[] = [
+  {
+    categoryId: 12,
+    rankingVariant: 2,
+    adminHost: 'https://beheer.etalage.test',
+    esRank: 41,
+    esPosition: 2.5,
+    groupId: 880,
+    optimizationType: 'automatic',
+    mainImageType: 'packshot',
+    mainImageOrientation: 'landscape',
+    mainImageAiScore: 8.2345,
+  },
+  { categoryId: 3, adminHost: '/admin', esRank: null, esPosition: null, groupId: null, optimizationType: null, mainImageType: null, mainImageAiScore: null },
+  {
+    categoryId: 7,
+    adminHost: 'javascript:alert(1)//',
+    esRank: 1234.5678,
+    esPosition: 0,
+    groupId: `"><img src=x onerror=alert('1')>`,
+    optimizationType: 'stableRank',
+    mainImageType: '',
+    mainImageOrientation: `'panorama' & "breed"`,
+    mainImageAiScore: 0.0005,
+  },
+  { categoryId: 9, rankingVariant: 1, adminHost: 'mailto:beheer@etalage.test?', optimizationType: 'manual', mainImageOrientation: 'square', mainImageAiScore: 10 },
+  { categoryId: 11, adminHost: 'HTTPS://Beheer.etalage.test', optimizationType: 'random' as 'manual', mainImageOrientation: 'portrait' },
+];
 
 /** ProductCardOptions as a Jinja template receives them: the Christmas 'now' as the local ISO date. */
 function jinjaOptions(options: ProductCardOptions): Record<string, unknown> {
@@ -176,6 +208,8 @@ const BRANCHES: Record<string, (card: ProductCardData, options: ProductCardOptio
   'eager image': (_, o) => !!o.eagerImage,
   'no position': (_, o) => o.position === undefined,
   'request id': (_, o) => !!o.requestId,
+  'admin overlay of a hostile product': (c, o) => c.id >= 900_000 && !!o.admin,
+  ...Object.fromEntries(ADMIN.map((admin, i) => [`admin overlay ${i + 1}`, (_: ProductCardData, o: ProductCardOptions) => o.admin === admin])),
 };
 
 interface Case {
@@ -194,10 +228,18 @@ let seeded: ProductCardData[] | undefined;
 function cases(): Case[] {
   seeded ??= seededCards();
   const base = seeded.find((card) => card.voucher && card.reviews.reviewsCount > 0)!;
-  const everyLayout = [...branchCards(base), ...HOSTILE.map((text, i) => hostileCard(base, text, i))];
   let n = 0;
   const withOptions = (product: ProductCardData, layouts: Layout[]): Case => ({ product, layouts, options: layouts.map(() => variedOptions(n++)) });
-  return [...seeded.map((product, i) => withOptions(product, [LAYOUTS[i % LAYOUTS.length]!])), ...everyLayout.map((product) => withOptions(product, LAYOUTS))];
+  // The hostile texts in the admin overlay too: each hostile product's card is drawn in admin mode.
+  const hostile = HOSTILE.map((text, i) => withOptions(hostileCard(base, text, i), LAYOUTS)).map(({ options: [card, ...others], ...rest }, i) => ({
+    ...rest,
+    options: [{ ...card!, admin: ADMIN[i % ADMIN.length]! }, ...others],
+  }));
+  return [
+    ...seeded.map((product, i) => withOptions(product, [LAYOUTS[i % LAYOUTS.length]!])),
+    ...branchCards(base).map((product) => withOptions(product, LAYOUTS)),
+    ...hostile,
+  ];
 }
 
 /** Where two renderings part, with some context of each (a diff of a whole card is unreadable). */

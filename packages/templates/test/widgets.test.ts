@@ -5,7 +5,8 @@ import { activationStrategies, type ActivationStrategy } from '@etalage/runtime/
 import { commonWidgetDefinitions } from '@etalage/widgets/definitions-common';
 import { pageWidgetDefinitions } from '@etalage/widgets/definitions-pages';
 import { partnerWidgetDefinitions } from '@etalage/widgets/definitions-partner';
-import { modalOpenerMacroName, snakeCase, widgetMacroName } from '../../../scripts/template-macros.js';
+import { markupExamples } from '../../widgets/src/contract/examples.js';
+import { modalOpenerMacroName, snakeCase, templateCalls, widgetMacroName } from '../../widgets/src/contract/template-calls.js';
 import { renderWith, type Engine, type TemplateCall } from './engines.js';
 import { modalOpenerFields } from './modal-openers.js';
 
@@ -172,6 +173,21 @@ describe.each<Engine>(['twig', 'jinja'])('the widget and modal-opener macros in 
       ),
     );
     results.forEach((result, index) => expect(result.error, refusals[index]!.why).toMatch(refusals[index]!.error));
+  });
+});
+
+describe.each<Engine>(['twig', 'jinja'])('the calls each widget’s Storybook docs page shows for %s', (engine) => {
+  it('write the attributes of the widget’s markup example', () => {
+    const examples = definitions.flatMap((definition) => markupExamples([definition.name]).map((example) => ({ example, calls: templateCalls(definition, example.html)! })));
+    expect(examples.length).toBe(definitions.length);
+    const file = engine === 'twig' ? 'etalage/widgets.twig' : 'etalage/widgets.jinja';
+    const [result] = renderWith(engine, [{ source: `{% import '${file}' as etalage %}${examples.map(({ calls }) => calls[engine] + SEPARATOR).join('')}` }]);
+    expect(result!.error).toBeUndefined();
+    const written = result!.html!.split(SEPARATOR).slice(0, -1);
+    // Each attribute as the example writes it (a server renderer may write them in the order of its props object).
+    const missing = written.flatMap((attributes, index) => (attributes.match(/[^\s=]+="[^"]*"/g) ?? []).filter((attribute) => !examples[index]!.example.html.includes(` ${attribute}`)));
+    expect(written.every((attributes) => attributes.startsWith('data-etl-widget='))).toBe(true);
+    expect(missing).toEqual([]);
   });
 });
 

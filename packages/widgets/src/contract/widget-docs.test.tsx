@@ -40,6 +40,17 @@ describe('the widget docs block', () => {
     expect(row('data-etl-likes-count')).toBe('data-etl-likes-countlikesCounta whole number from 0no0');
   });
 
+  it('shows the Twig and Jinja calls that write the attributes of its example', () => {
+    render(<WidgetDocs widget="like-button" />);
+    expect(screen.getByLabelText('Twig call of like-button').textContent).toBe(
+      "{% import 'etalage/widgets.twig' as etalage %}\n{{ etalage.like_button({item_type: 'variant', item_id: 42, likes_count: 17, item_name: 'Bank Oslo 3-zits eikenhout'}) }}",
+    );
+    expect(screen.getByLabelText('Jinja call of like-button').textContent).toBe(
+      "{% import 'etalage/widgets.jinja' as etalage %}\n{{ etalage.like_button(item_type='variant', item_id=42, likes_count=17, item_name='Bank Oslo 3-zits eikenhout') }}",
+    );
+    expect(screen.getByRole('button', { name: 'Copy Twig' })).toBeTruthy();
+  });
+
   it('shows nothing for a name that is no widget (a modal’s stories)', () => {
     const { container } = render(<WidgetDocs widget="reviews" />);
     expect(container.innerHTML).toBe('');
