@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCardData } from '@etalage/markup';
+import { renderProductCard } from '@etalage/widgets/server';
 import { Client, expectError, logins, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -247,5 +249,54 @@ describe('other main API calls', () => {
     const { status, body } = await client.json('GET', '/api/v2/bestaat-niet');
     expect(status).toBe(404);
     expect(body.error.code).toBe('not_found');
+  });
+});
+
+interface CardsAnswer {
+  title: string;
+  clickSource: number;
+  requestId: string;
+  firstPosition: number;
+  eagerImages: number;
+  christmasThresholdDays: number;
+  secondCurrency: null;
+  cards: ProductCardData[];
+  nextPageUrl: string | null;
+  pagination: { page: number; pageSize: number; pageCount: number; totalCount: number };
+}
+
+/** Each answer has a request id of its own: the cards compare without it. */
+const withoutRequestId = (html: string, requestId: string) => html.replaceAll(requestId, 'ri');
+
+describe('POST /api/v2/variant/cards', () => {
+  it("answers a listing page's cards as data that the card renderer draws as the feed's listHtml", async () => {
+    const cards = (await client.json('POST', '/api/v2/variant/cards', { url: '/producten/woonkamer?page=2' })).body as CardsAnswer;
+    const feed = (await client.json('POST', '/api/v2/variant/feed', { url: '/producten/woonkamer?page=2' })).body;
+    expect(cards.pagination).toEqual(feed.pagination);
+    expect(cards.nextPageUrl).toBe(feed.nextPageUrl);
+    expect(cards.cards).toHaveLength(60);
+    expect(cards).toMatchObject({ title: 'Woonkamer', clickSource: 1, firstPosition: 61, eagerImages: 0, christmasThresholdDays: 30, secondCurrency: null });
+    const feedRequestId = /ri=([0-9a-f]+)/.exec(feed.listHtml)![1]!;
+    const drawn = cards.cards
+      .map((variant, i) =>
+        renderProductCard(variant, {
+          clickSource: cards.clickSource,
+          position: cards.firstPosition + i,
+          requestId: cards.requestId,
+          eagerImage: i < cards.eagerImages,
+          headingLevel: 3,
+          christmas: { thresholdDays: cards.christmasThresholdDays, now: new Date() },
+          secondCurrency: cards.secondCurrency,
+        }).value,
+      )
+      .join('');
+    expect(withoutRequestId(drawn, cards.requestId)).toBe(withoutRequestId(feed.listHtml, feedRequestId));
+  });
+
+  it('loads the first 4 images of the first page eagerly and refuses a page beyond the last', async () => {
+    const { body } = await client.json('POST', '/api/v2/variant/cards', { url: '/producten/woonkamer' });
+    expect(body).toMatchObject({ firstPosition: 1, eagerImages: 4 });
+    const beyond = await client.json('POST', '/api/v2/variant/cards', { url: '/producten/woonkamer?page=999' });
+    expectError(beyond, 404, 'url');
   });
 });

@@ -8,6 +8,8 @@ import { apiInspirations, articlePage, inspirationListing } from '../../catalog/
 import { listHtml, paginatorHtml } from '../../views/listing-html.js';
 import { pageConfig } from '../../views/layout.js';
 import { isAdminMode } from '../../catalog/admin.js';
+import { likeCounts, toCardData } from '../../catalog/variants.js';
+import { christmasOption } from '../../catalog/features.js';
 import { aiSearchOffer } from '../../catalog/ai-search.js';
 import { articleCardsHtml, contentFeeds, simplePaginatorHtml } from '../../views/content-html.js';
 
@@ -61,6 +63,27 @@ export function feedRoutes() {
       paginatorHtml: paginatorHtml(result, (page) => listingUrl(scope.basePath, { ...state, page })).value,
       nextPageUrl: result.nextPageUrl,
       dataLayer: dataLayer(result),
+      pagination: { page: result.page, pageSize: result.pageSize, pageCount: result.pageCount, totalCount: result.totalCount },
+    });
+  });
+
+  /**
+   * The listing's cards as data, for a page rendered by a server in another language (the Twig and Jinja2 examples):
+   * the card data and the options `listHtml` hands to the card renderers, so that their templates draw the same cards.
+   */
+  app.post('/variant/cards', async (c) => {
+    const { db, result } = await listing(c);
+    const likes = likeCounts(db, result.rows.map((row) => row.id));
+    return c.json({
+      title: result.scope.title,
+      clickSource: result.scope.clickSource,
+      requestId: result.requestId,
+      firstPosition: (result.page - 1) * result.pageSize + 1,
+      eagerImages: result.page === 1 ? 4 : 0,
+      christmasThresholdDays: christmasOption().thresholdDays,
+      secondCurrency: pageConfig.secondCurrency,
+      cards: result.rows.map((row) => toCardData(row, likes.get(row.id) ?? 0)),
+      nextPageUrl: result.nextPageUrl,
       pagination: { page: result.page, pageSize: result.pageSize, pageCount: result.pageCount, totalCount: result.totalCount },
     });
   });
