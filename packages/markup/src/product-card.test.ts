@@ -12,6 +12,24 @@ describe('renderProductCard', () => {
     expect(() => renderProductCard(variant(), { clickSource: 48 })).toThrow('No click source provided');
   });
 
+  it("writes no javascript: or data: URL from its data: the product page's, the images', the similar page's and the shop's become safe", () => {
+    const hostile = variant({
+      detailUrl: 'javascript:alert(1)',
+      shopDomain: ' JavaScript:alert(2)',
+      images: images(3).map((image, i) => ({ ...image, url: i ? 'data:text/html,<script>alert(3)</script>' : image.url })),
+      visuallySimilarUrl: 'jAvAsCrIpT:alert(4)',
+    });
+    for (const render of [renderProductCard, renderProductRow, renderSmallCard]) {
+      const { value } = render(hostile, { clickSource: 1, position: 2 });
+      expect(value).not.toMatch(/javascript:|data:/i);
+      expect(value).toContain('href="#"');
+    }
+    const { value } = renderProductCard(hostile, { clickSource: 1, position: 2 });
+    expect(value).toContain('href="/go/42/1?position=2"');
+    expect(value).toContain('src="/images/product/card/4200.webp"');
+    expect(value).toContain('src="#"');
+  });
+
   it('makes the rating a reviews modal opener: a link to the reviews page named after the product', () => {
     for (const render of [renderProductCard, renderSmallCard]) {
       const out = render(variant(), { clickSource: 6 }).value;

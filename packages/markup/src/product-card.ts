@@ -19,6 +19,7 @@ import {
   formatStarRating,
   roundToHalfStars,
   ROW_MAX_PARAMETERS,
+  safeUrl,
 } from '@etalage/core';
 
 /** The data one product card needs: a subset of the variant of spec §3 plus resolved URLs. */
@@ -311,6 +312,21 @@ ${renderRating(variant)}
 </article>`;
 }
 
+/**
+ * The card's URLs come from data (a shop's feed, an API answer): each goes through `safeUrl`, so that a
+ * `javascript:` or `data:` URL becomes '#' (an image's, the product page's, the similar-looking page's) and a shop
+ * domain that is no web origin becomes this site's (its click-through link then goes through this site's /go/).
+ */
+function withSafeUrls(variant: ProductCardData): ProductCardData {
+  return {
+    ...variant,
+    detailUrl: safeUrl(variant.detailUrl),
+    shopDomain: variant.shopDomain && safeUrl(variant.shopDomain, ''),
+    images: variant.images.map((image) => ({ ...image, url: safeUrl(image.url) })),
+    visuallySimilarUrl: variant.visuallySimilarUrl && safeUrl(variant.visuallySimilarUrl),
+  };
+}
+
 /** The card renderers over one set of widget slots: prerendered on the server, plain in the browser. */
 export function createCardRenderer(widgets: CardWidgets) {
   return {
@@ -321,17 +337,17 @@ export function createCardRenderer(widgets: CardWidgets) {
      */
     renderProductCard(variant: ProductCardData, options: ProductCardOptions): RawHtml {
       assertClickSource(options);
-      return renderCard(variant, options, 'card', widgets);
+      return renderCard(withSafeUrls(variant), options, 'card', widgets);
     },
     /** The row layout: the same content plus the description and up to 6 parameters. */
     renderProductRow(variant: ProductCardData, options: ProductCardOptions): RawHtml {
       assertClickSource(options);
-      return renderCard(variant, options, 'row', widgets);
+      return renderCard(withSafeUrls(variant), options, 'row', widgets);
     },
     /** The small card (strips such as 'Ook iets voor jou?'): image, price, shop, name, rating and the like button. */
     renderSmallCard(variant: ProductCardData, options: ProductCardOptions): RawHtml {
       assertClickSource(options);
-      return renderSmall(variant, options, widgets);
+      return renderSmall(withSafeUrls(variant), options, widgets);
     },
   };
 }
