@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
+import { cardImages, cardVariant } from '../../packages/markup/src/product-card.fixtures.js';
+import { renderWith, type Engine } from '../../packages/templates/test/engines.js';
 import { pageQuiet, widgetsSettled } from './helpers.js';
 
 /**
@@ -30,8 +32,8 @@ async function watchForPayloads(page: Page): Promise<string[]> {
 }
 
 /** No script ran, and nothing a shopper could click runs one (javascript: links, event-handler attributes). */
-async function expectInert(page: Page, ran: string[]) {
-  await widgetsSettled(page);
+async function expectInert(page: Page, ran: string[], { withWidgets = true } = {}) {
+  if (withWidgets) await widgetsSettled(page);
   // Images and iframes in view have loaded or failed (an onerror payload would have run by then).
   await page.evaluate(() =>
     Promise.all(
@@ -132,4 +134,41 @@ test('widget props and server attributes written by a template with a hole in it
   await expectInert(page, ran);
   await expect(page.locator('#xss-widgets .etl-voucher-card').first()).toBeVisible();
   await expect(page.getByText(PAYLOADS[0]!, { exact: true }).first()).toBeAttached();
+});
+
+/** Every text of a card is the payloads; its links and images are a javascript: URL. */
+const SCRIPT_URL = PAYLOADS[5]!;
+const hostileCard = cardVariant({
+  name: ALL,
+  description: ALL,
+  detailUrl: SCRIPT_URL,
+  shopDomain: SCRIPT_URL,
+  eshop: { id: 7, name: ALL, slug: ALL, paid: true },
+  voucher: { code: ALL, value: 10, valueType: 'money', priceWithVoucher: 539.55 },
+  tier: ALL,
+  promoTags: [ALL],
+  topProductLabel: ALL,
+  images: cardImages(3).map((image) => ({ ...image, url: SCRIPT_URL })),
+  displayParameters: [{ name: ALL, value: ALL }],
+  visuallySimilarUrl: SCRIPT_URL,
+});
+const hostileOptions = { clickSource: 1, position: 1, requestId: ALL };
+
+/** The card in its three layouts, a widget macro and a modal opener, each with the payloads in every text. */
+const templateSources: Record<Engine, string> = {
+  twig: `{% import 'etalage/card.twig' as card %}{% import 'etalage/widgets.twig' as w %}{{ card.product_card(c, o) }}{{ card.product_row(c, o) }}{{ card.small_card(c, o) }}<div {{ w.like_button({item_id: 1, item_name: text}) }}></div><a href="/product/1/reviews" {{ w.open_reviews({variant_id: 1, product_name: text, opener: text}) }}>Reviews</a>`,
+  jinja: `{% import 'etalage/card.jinja' as card %}{% import 'etalage/widgets.jinja' as w %}{{ card.product_card(c, o) }}{{ card.product_row(c, o) }}{{ card.small_card(c, o) }}<div {{ w.like_button(item_id=1, item_name=text) }}></div><a href="/product/1/reviews" {{ w.open_reviews(variant_id=1, product_name=text, opener=text) }}>Reviews</a>`,
+};
+
+test('the Twig and Jinja2 templates of @etalage/templates write the payloads as text: the card in its three layouts, a widget, a modal opener', async ({ page }) => {
+  const ran = await watchForPayloads(page);
+  for (const engine of ['twig', 'jinja'] as const) {
+    const [rendered] = renderWith(engine, [{ source: templateSources[engine], context: { c: hostileCard, o: hostileOptions, text: ALL } }]);
+    expect(rendered!.error, `${engine}: ${rendered!.error}`).toBeUndefined();
+    expect(rendered!.html).toContain('data-etl-widget="product-card"');
+    await page.setContent(`<!doctype html><html lang="nl"><head><title>${engine}</title></head><body>${rendered!.html}</body></html>`);
+    await expectInert(page, ran, { withWidgets: false });
+    // The payloads are there, as text a shopper reads.
+    await expect(page.locator('.pc-name').first()).toContainText(PAYLOADS[0]!);
+  }
 });

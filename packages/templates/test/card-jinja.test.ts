@@ -136,6 +136,13 @@ function branchCards(base: ProductCardData): ProductCardData[] {
   const { visuallySimilarUrl: _similar, description: _description, ...bare } = base;
   return [
     card(800_001, { images: [] }),
+    card(800_050, {
+      detailUrl: "javascript:__xss('detail')",
+      shopDomain: '\u0001 JavaScript:alert(1)',
+      images: images(3).map((image, i) => (i === 1 ? { ...image, url: 'data:image/svg+xml,<svg onload=alert(1)>' } : image)),
+      visuallySimilarUrl: 'java\tscript:alert(2)',
+    }),
+    card(800_051, { detailUrl: '', shopDomain: 'https://<shop> "x"' }),
     card(800_002, { images: images(1), price: price({ price: 80, priceBeforeDiscount: 100 }) }),
     card(800_003, { images: images(14), likesCount: 12_345 }),
     { ...bare, id: 800_004, images: images(1) },

@@ -136,6 +136,16 @@ function branchCards(base: ProductCardData): { label: string; card: ProductCardD
   const price = (change: Partial<ProductCardData['price']>) => ({ ...base.price, ...change });
   const variants: [string, Partial<ProductCardData>][] = [
     ['no image, a discount', { images: [], price: price({ price: 80, priceBeforeDiscount: 100 }) }],
+    [
+      'URLs of unsafe schemes (written as safeUrl writes them)',
+      {
+        detailUrl: "javascript:__xss('detail')",
+        shopDomain: '\u0001 JavaScript:alert(1)',
+        images: images(3).map((image, i) => (i === 1 ? { ...image, url: 'data:image/svg+xml,<svg onload=alert(1)>' } : image)),
+        visuallySimilarUrl: 'java\tscript:alert(2)',
+      },
+    ],
+    ['an empty product page URL, a malformed https shop domain', { detailUrl: '', shopDomain: 'https://<shop> "x"' }],
     ['no image, no discount, no similar link', { images: [], visuallySimilarUrl: undefined, price: price({ priceBeforeDiscount: null }) }],
     ['one image, no similar link', { images: images(1), visuallySimilarUrl: undefined }],
     ['twelve images (ten slides)', { images: images(12) }],
